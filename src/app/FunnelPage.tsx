@@ -1,0 +1,62 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { BlockPage } from '../blocks/BlockPage.tsx';
+import { initialContext } from '../engine/createFunnelMachine.ts';
+import { currentStep } from '../engine/currentStep.ts';
+import { FunnelActorContext } from '../engine/FunnelActorContext.ts';
+import { funnelRegistry, type FunnelEntry } from '../engine/funnelRegistry.ts';
+import { stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
+import { routeEvent } from '../engine/stepTags.ts';
+import { funnelTheme } from '../theme/funnelTheme.ts';
+import { GlobalStyle } from '../theme/GlobalStyle.tsx';
+import { NotFound } from './NotFound.tsx';
+import { PageMeta } from './PageMeta.tsx';
+
+/** /funnels/:slug/* — an unknown funnel or step is the 404 page. */
+export function FunnelPage() {
+  const { slug = '', '*': rest = '' } = useParams();
+  const entry = funnelRegistry.get(slug);
+  const stepId = entry === undefined ? undefined : stepIdForPath(entry.funnel, rest);
+  if (entry === undefined || stepId === undefined) return <NotFound />;
+  return <FunnelSession key={slug} entry={entry} urlStep={stepId} />;
+}
+
+/**
+ * One visit to one funnel. The machine decides where a click leads; the URL
+ * follows it (push). When the URL moves on its own (Back, Forward, a typed
+ * address) the machine follows the URL. Each side only acts when the other
+ * disagrees, so neither echoes back.
+ */
+function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string }) {
+  const { funnel, machine } = entry;
+  // A deep link or a reload starts the machine on the step in the URL.
+  const [snapshot] = useState(() => machine.resolveState({ value: urlStep, context: initialContext(funnel) }));
+  const actor = useActorRef(machine, { snapshot });
+  const step = useSelector(actor, currentStep);
+  const navigate = useNavigate();
+  const urlStepRef = useRef(urlStep);
+
+  useEffect(() => {
+    urlStepRef.current = urlStep;
+    if (currentStep(actor.getSnapshot()) !== urlStep) actor.send({ type: routeEvent(urlStep) });
+  }, [actor, urlStep]);
+
+  useEffect(() => {
+    if (step !== urlStepRef.current) void navigate(stepUrl(funnel, step));
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, [funnel, navigate, step]);
+
+  const current = funnel.steps[step];
+  if (current === undefined) return <NotFound />;
+  return (
+    <ThemeProvider theme={funnelTheme(funnel.theme)}>
+      <GlobalStyle />
+      <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} />
+      <FunnelActorContext.Provider value={actor}>
+        <BlockPage blocks={current.blocks} />
+      </FunnelActorContext.Provider>
+    </ThemeProvider>
+  );
+}

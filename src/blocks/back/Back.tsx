@@ -1,0 +1,78 @@
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../ui/Icon.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Row = styled.nav`
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+  padding-top: ${({ theme }) => theme.space[5]};
+  > * {
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+    margin-inline: auto;
+  }
+`;
+
+const Control = styled.div`
+  display: flex;
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[2]};
+    margin-left: -${({ theme }) => theme.space[2]};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: none;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    text-decoration: none;
+    transition:
+      color ${({ theme }) => theme.motion.fast},
+      background-color ${({ theme }) => theme.motion.fast};
+  }
+  a:hover,
+  button:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, transparent);
+  }
+`;
+
+/** React Router keeps the history index in history.state; 0 means this page opened the tab. */
+function hasPreviousPage(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && typeof state.idx === 'number' && state.idx > 0;
+}
+
+export function Back({ block }: BlockProps<'back'>) {
+  const navigate = useNavigate();
+  const content = (
+    <>
+      <Icon name="arrowLeft" size={18} />
+      {block.label}
+    </>
+  );
+  return (
+    <Row id={block.id} aria-label="Back">
+      <Control>
+        {block.mode === 'history' ? (
+          <button
+            type="button"
+            onClick={() => {
+              if (hasPreviousPage()) void navigate(-1);
+              else void navigate(block.to ?? '..', { relative: 'path' });
+            }}
+          >
+            {content}
+          </button>
+        ) : (
+          <Link to={block.to ?? '..'} relative="path">
+            {content}
+          </Link>
+        )}
+      </Control>
+    </Row>
+  );
+}

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { ActionButton, ActionRow } from '../../ui/ActionButton.tsx';
+import { Section, SectionHeading } from '../../ui/Section.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  justify-items: center;
+  text-align: center;
+`;
+
+const Text = styled.p`
+  max-width: 56ch;
+  opacity: 0.85;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+export function Cta({ block }: BlockProps<'cta'>) {
+  return (
+    <Section id={block.id} $tone={block.tone === 'strong' ? 'strong' : 'plain'}>
+      <Inner>
+        {block.heading !== undefined && <SectionHeading>{block.heading}</SectionHeading>}
+        {block.text !== undefined && <Text>{block.text}</Text>}
+        <ActionRow $center>
+          {block.actions.map((action) => (
+            <ActionButton key={action.label} action={action} />
+          ))}
+        </ActionRow>
+      </Inner>
+    </Section>
+  );
+}

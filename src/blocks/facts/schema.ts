@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { defineBlock } from '../defineBlock.ts';
+
+export const factsBlock = defineBlock('facts', 'A row of key figures: a big value and its label', {
+  items: z
+    .array(z.strictObject({ value: z.string().min(1).describe('e.g. 14 days'), label: z.string().min(1) }))
+    .min(1),
+});

@@ -1,0 +1,150 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { FormField } from '../../../schemas/formField.ts';
+import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
+import { TAG_SUBMITTING } from '../../engine/stepTags.ts';
+import { Button } from '../../ui/Button.tsx';
+import { fieldStyles, labelStyles } from '../../ui/formStyles.ts';
+import { Card, Section } from '../../ui/Section.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Panel = styled(Card)`
+  padding: clamp(24px, 5vw, 48px);
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  header {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    letter-spacing: -0.015em;
+  }
+  header p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  @media ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Label = styled.label`
+  ${labelStyles}
+  &:first-child:nth-last-child(odd) {
+    grid-column: 1 / -1;
+  }
+  input,
+  select {
+    ${fieldStyles}
+    font-weight: 400;
+  }
+  select {
+    appearance: none;
+    background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
+      linear-gradient(135deg, currentColor 50%, transparent 50%);
+    background-position:
+      calc(100% - 20px) 50%,
+      calc(100% - 15px) 50%;
+    background-size: 5px 5px;
+    background-repeat: no-repeat;
+    padding-right: 40px;
+  }
+`;
+
+const Footer = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: start;
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const inputModes: Record<FormField['type'], React.HTMLAttributes<HTMLInputElement>['inputMode']> = {
+  text: 'text',
+  email: 'email',
+  tel: 'tel',
+  select: undefined,
+};
+
+function Field({ field }: { field: FormField }) {
+  if (field.type === 'select') {
+    return (
+      <Label>
+        {field.label}
+        <select name={field.name} required={field.required} autoComplete={field.autocomplete} defaultValue="">
+          <option value="" disabled>
+            {field.placeholder ?? 'Choose…'}
+          </option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Label>
+    );
+  }
+  return (
+    <Label>
+      {field.label}
+      <input
+        type={field.type}
+        name={field.name}
+        required={field.required}
+        placeholder={field.placeholder}
+        autoComplete={field.autocomplete}
+        inputMode={inputModes[field.type]}
+      />
+    </Label>
+  );
+}
+
+/**
+ * Native fields and native validation only: the browser blocks an invalid
+ * submit, and a valid one sends the block's event. Nothing is stored or sent.
+ */
+export function Form({ block }: BlockProps<'form'>) {
+  const actor = useFunnelActor();
+  const submitting = useSelector(actor, (snapshot) => snapshot.hasTag(TAG_SUBMITTING));
+  const headingId = useId();
+  return (
+    <Section id={block.id} $narrow>
+      <Panel>
+        <header>
+          <h2 id={headingId}>{block.heading}</h2>
+          {block.text !== undefined && <p>{block.text}</p>}
+        </header>
+        <form
+          aria-labelledby={headingId}
+          aria-busy={submitting}
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: block.event });
+          }}
+        >
+          <Fields>
+            {block.fields.map((field) => (
+              <Field key={field.name} field={field} />
+            ))}
+          </Fields>
+          <Footer>
+            <Button type="submit" $variant="primary" disabled={submitting}>
+              {submitting ? block.submittingLabel : block.submitLabel}
+            </Button>
+            {block.note !== undefined && <small>{block.note}</small>}
+          </Footer>
+        </form>
+      </Panel>
+    </Section>
+  );
+}

@@ -1,0 +1,126 @@
+import styled, { css } from 'styled-components';
+import { ActionButton, ActionRow } from '../../ui/ActionButton.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Eyebrow, Lead } from '../../ui/Section.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Wrap = styled.section<{ $centered: boolean }>`
+  padding-block: clamp(40px, 7vw, 96px);
+  padding-inline: ${({ theme }) => theme.layout.gutter};
+  background:
+    radial-gradient(ellipse 80% 60% at 85% 10%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent), transparent 70%),
+    radial-gradient(ellipse 60% 50% at 0% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10%, transparent), transparent 70%);
+`;
+
+const Grid = styled.div<{ $centered: boolean; $hasImage: boolean }>`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin-inline: auto;
+  display: grid;
+  gap: clamp(32px, 5vw, 64px);
+  align-items: center;
+  ${({ $centered, $hasImage, theme }) =>
+    $centered
+      ? css`
+          justify-items: center;
+          text-align: center;
+          max-width: ${theme.layout.narrow};
+        `
+      : $hasImage &&
+        css`
+          @media ${theme.media.lg} {
+            grid-template-columns: 1.05fr 0.95fr;
+          }
+        `}
+`;
+
+const Copy = styled.div<{ $centered: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  justify-items: ${({ $centered }) => ($centered ? 'center' : 'start')};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: 700;
+  letter-spacing: -0.025em;
+`;
+
+const Highlights = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+    font-weight: 550;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Badge = styled.div`
+  display: grid;
+  place-items: center;
+  width: 88px;
+  height: 88px;
+  border-radius: 50%;
+  color: ${({ theme }) => theme.colors.primary};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 12%, ${({ theme }) => theme.colors.surface});
+  box-shadow: 0 0 0 10px color-mix(in srgb, ${({ theme }) => theme.colors.primary} 6%, transparent);
+`;
+
+export function Hero({ block }: BlockProps<'hero'>) {
+  const centered = block.layout === 'centered';
+  return (
+    <Wrap id={block.id} $centered={centered}>
+      <Grid $centered={centered} $hasImage={block.image !== undefined}>
+        <Copy $centered={centered}>
+          {block.icon !== undefined && (
+            <Badge>
+              <Icon name={block.icon} size={40} />
+            </Badge>
+          )}
+          {block.eyebrow !== undefined && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          <Title>{block.heading}</Title>
+          {block.text !== undefined && <Lead>{block.text}</Lead>}
+          {block.highlights.length > 0 && (
+            <Highlights>
+              {block.highlights.map((item) => (
+                <li key={item}>
+                  <Icon name="check" size={18} />
+                  {item}
+                </li>
+              ))}
+            </Highlights>
+          )}
+          {block.actions.length > 0 && (
+            <ActionRow $center={centered}>
+              {block.actions.map((action) => (
+                <ActionButton key={action.label} action={action} />
+              ))}
+            </ActionRow>
+          )}
+        </Copy>
+        {block.image !== undefined && (
+          <Picture
+            src={block.image.src}
+            alt={block.image.alt}
+            width={block.image.width}
+            height={block.image.height}
+            fetchPriority="high"
+          />
+        )}
+      </Grid>
+    </Wrap>
+  );
+}

@@ -1,0 +1,100 @@
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
+import { Button } from '../../ui/Button.tsx';
+import { fieldStyles } from '../../ui/formStyles.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { Section } from '../../ui/Section.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: clamp(24px, 5vw, 48px);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, ${({ theme }) => theme.colors.surface});
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  @media ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: center;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    letter-spacing: -0.015em;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: end;
+  label {
+    flex: 1 1 220px;
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+  input {
+    ${fieldStyles}
+  }
+`;
+
+const Thanks = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text} !important;
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
+`;
+
+export function Newsletter({ block }: BlockProps<'newsletter'>) {
+  const actor = useFunnelActor();
+  const submitted = useSelector(actor, (snapshot) => snapshot.context.flags[block.flag] === true);
+  const headingId = useId();
+  return (
+    <Section id={block.id}>
+      <Panel>
+        <div>
+          <h2 id={headingId}>{block.heading}</h2>
+          {block.text !== undefined && <p>{block.text}</p>}
+        </div>
+        <div aria-live="polite">
+          {submitted ? (
+            <Thanks role="status">
+              <Icon name="check" size={24} />
+              {block.thanks}
+            </Thanks>
+          ) : (
+            <Form
+              aria-labelledby={headingId}
+              onSubmit={(event) => {
+                event.preventDefault();
+                actor.send({ type: block.event });
+              }}
+            >
+              <label>
+                {block.label}
+                <input type="email" name="email" required autoComplete="email" inputMode="email" placeholder={block.placeholder} />
+              </label>
+              <Button type="submit" $variant="primary">
+                {block.submitLabel}
+              </Button>
+            </Form>
+          )}
+        </div>
+      </Panel>
+    </Section>
+  );
+}

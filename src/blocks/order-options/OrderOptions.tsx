@@ -1,0 +1,165 @@
+import { useSelector } from '@xstate/react';
+import styled from 'styled-components';
+import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
+import { formatPrice } from '../../ui/formatPrice.ts';
+import { Section } from '../../ui/Section.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[6]};
+    padding: 0;
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: 650;
+    letter-spacing: -0.015em;
+  }
+`;
+
+const Options = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  @media ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
+  }
+`;
+
+const Option = styled.label<{ $checked: boolean }>`
+  position: relative;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
+  box-shadow: ${({ theme, $checked }) => ($checked ? theme.shadows.md : theme.shadows.sm)};
+  cursor: pointer;
+  transition:
+    border-color ${({ theme }) => theme.motion.fast},
+    box-shadow ${({ theme }) => theme.motion.fast};
+  &:hover {
+    border-color: ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.muted)};
+  }
+  &:has(input:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 3px;
+  }
+  input {
+    appearance: none;
+    width: 22px;
+    height: 22px;
+    margin: 0;
+    border-radius: 50%;
+    border: 2px solid ${({ theme }) => theme.colors.muted};
+    display: grid;
+    place-items: center;
+    outline: none;
+  }
+  input:checked {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: radial-gradient(${({ theme }) => theme.colors.primary} 45%, transparent 50%);
+  }
+`;
+
+const Main = styled.span`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  img {
+    width: 64px;
+    height: 64px;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+const Title = styled.span`
+  display: grid;
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Price = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;
+
+const Badge = styled.span`
+  position: absolute;
+  top: -12px;
+  right: ${({ theme }) => theme.space[5]};
+  padding: 2px ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+const Summary = styled.p`
+  margin-top: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.muted};
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export function OrderOptions({ block }: BlockProps<'order-options'>) {
+  const actor = useFunnelActor();
+  const selected = useSelector(actor, (snapshot) => snapshot.context.selections[block.name] ?? block.default);
+  const chosen = block.options.find((option) => option.id === selected);
+  return (
+    <Section id={block.id}>
+      <div>
+        <Fieldset>
+          <legend>
+            <h1>{block.legend}</h1>
+          </legend>
+          <Options>
+            {block.options.map((option) => (
+              <Option key={option.id} $checked={option.id === selected}>
+                <input
+                  type="radio"
+                  name={block.name}
+                  value={option.id}
+                  checked={option.id === selected}
+                  onChange={() => {
+                    actor.send({ type: 'SELECT', name: block.name, value: option.id });
+                  }}
+                />
+                <Main>
+                  {option.image !== undefined && (
+                    <img src={option.image.src} alt={option.image.alt} width={option.image.width} height={option.image.height} />
+                  )}
+                  <Title>
+                    <strong>{option.title}</strong>
+                    {option.note !== undefined && <span>{option.note}</span>}
+                  </Title>
+                </Main>
+                <Price>{formatPrice(option.price, block.currency)}</Price>
+                {option.badge !== undefined && <Badge>{option.badge}</Badge>}
+              </Option>
+            ))}
+          </Options>
+        </Fieldset>
+        {chosen !== undefined && (
+          <Summary aria-live="polite">
+            Your order: <strong>{chosen.title}</strong> · <strong>{formatPrice(chosen.price, block.currency)}</strong>
+          </Summary>
+        )}
+      </div>
+    </Section>
+  );
+}

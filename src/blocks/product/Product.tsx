@@ -1,0 +1,94 @@
+import styled from 'styled-components';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { formatPrice } from '../../ui/formatPrice.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { Eyebrow, Section } from '../../ui/Section.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Grid = styled.div`
+  display: grid;
+  gap: clamp(32px, 5vw, 64px);
+  align-items: center;
+  @media ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  justify-items: start;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    letter-spacing: -0.025em;
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Price = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Details = styled.ul`
+  list-style: none;
+  padding: ${({ theme }) => theme.space[5]} 0 0;
+  margin-top: ${({ theme }) => theme.space[2]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  width: 100%;
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    align-items: center;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
+`;
+
+export function Product({ block }: BlockProps<'product'>) {
+  return (
+    <Section id={block.id}>
+      <Grid>
+        <Picture
+          src={block.image.src}
+          alt={block.image.alt}
+          width={block.image.width}
+          height={block.image.height}
+          fetchPriority="high"
+        />
+        <Copy>
+          {block.eyebrow !== undefined && <Eyebrow>{block.eyebrow}</Eyebrow>}
+          <h1>{block.name}</h1>
+          <Price>{formatPrice(block.price, block.currency)}</Price>
+          <p>{block.description}</p>
+          <ActionButton action={block.action} />
+          {block.details.length > 0 && (
+            <Details>
+              {block.details.map((detail) => (
+                <li key={detail.label}>
+                  <Icon name={detail.icon} />
+                  {detail.label}
+                </li>
+              ))}
+            </Details>
+          )}
+        </Copy>
+      </Grid>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { backBlock } from './back/schema.ts';
+import { carouselBlock } from './carousel/schema.ts';
+import { ctaBlock } from './cta/schema.ts';
+import { discountCodeBlock } from './discount-code/schema.ts';
+import { downloadBlock } from './download/schema.ts';
+import { factsBlock } from './facts/schema.ts';
+import { featuresBlock } from './features/schema.ts';
+import { footerBlock } from './footer/schema.ts';
+import { formBlock } from './form/schema.ts';
+import { headerBlock } from './header/schema.ts';
+import { heroBlock } from './hero/schema.ts';
+import { itineraryBlock } from './itinerary/schema.ts';
+import { newsletterBlock } from './newsletter/schema.ts';
+import { orderOptionsBlock } from './order-options/schema.ts';
+import { productBlock } from './product/schema.ts';
+import { ratingBlock } from './rating/schema.ts';
+import { textBlock } from './text/schema.ts';
+import { trustBadgesBlock } from './trust-badges/schema.ts';
+import { upsellBlock } from './upsell/schema.ts';
+
+/**
+ * The one list of blocks. The block union, its TypeScript types, the JSON
+ * Schema and the renderer's lookup table (typed against `BlockType`) all
+ * derive from it.
+ */
+export const blockSchemas = [
+  headerBlock,
+  heroBlock,
+  ctaBlock,
+  ratingBlock,
+  featuresBlock,
+  factsBlock,
+  orderOptionsBlock,
+  trustBadgesBlock,
+  productBlock,
+  newsletterBlock,
+  formBlock,
+  upsellBlock,
+  itineraryBlock,
+  carouselBlock,
+  discountCodeBlock,
+  downloadBlock,
+  backBlock,
+  textBlock,
+  footerBlock,
+] as const;
+
+export const blockSchema = z.discriminatedUnion('type', blockSchemas);
+
+export type Block = z.infer<typeof blockSchema>;
+export type BlockType = Block['type'];
+export type BlockOf<T extends BlockType> = Extract<Block, { type: T }>;
+
+export const blockTypes: readonly BlockType[] = blockSchemas.map((schema) => schema.shape.type.value);

@@ -1,0 +1,129 @@
+import styled from 'styled-components';
+import { ActionButton } from '../../ui/ActionButton.tsx';
+import { formatPrice } from '../../ui/formatPrice.ts';
+import { Icon } from '../../ui/Icon.tsx';
+import { Card, Section } from '../../ui/Section.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Offer = styled(Card)`
+  overflow: hidden;
+  display: grid;
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  @media ${({ theme }) => theme.media.md} {
+    grid-template-columns: 0.9fr 1.1fr;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Body = styled.div`
+  padding: clamp(24px, 4vw, 48px);
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-content: center;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    letter-spacing: -0.02em;
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Badge = styled.p`
+  justify-self: start;
+  padding: 4px ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+const Price = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  s {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  span {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Includes = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: center;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+`;
+
+export function Upsell({ block }: BlockProps<'upsell'>) {
+  return (
+    <Section id={block.id}>
+      <Offer>
+        <img src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" />
+        <Body>
+          {block.badge !== undefined && <Badge>{block.badge}</Badge>}
+          <h1>{block.heading}</h1>
+          <p>{block.text}</p>
+          <Price>
+            {block.regularPrice !== undefined && (
+              <>
+                <strong>{formatPrice(Math.round(block.regularPrice * (100 - block.discountPercent)) / 100, block.currency)}</strong>
+                <s>
+                  <span className="visually-hidden">was </span>
+                  {formatPrice(block.regularPrice, block.currency)}
+                </s>
+              </>
+            )}
+            <span>{block.discountPercent}% off</span>
+          </Price>
+          {block.includes.length > 0 && (
+            <Includes>
+              {block.includes.map((item) => (
+                <li key={item}>
+                  <Icon name="check" size={18} />
+                  {item}
+                </li>
+              ))}
+            </Includes>
+          )}
+          <Choices>
+            <ActionButton action={block.accept} />
+            <ActionButton action={block.decline} />
+          </Choices>
+        </Body>
+      </Offer>
+    </Section>
+  );
+}

@@ -1,0 +1,140 @@
+import type { FunnelDefinition } from '../../schemas/funnel.ts';
+import { normalizeTransition } from '../engine/normalizeTransition.ts';
+import { collectBlockRefs } from './collectBlockRefs.ts';
+import type { ConfigIssue } from './ConfigIssue.ts';
+import { didYouMean } from './closest.ts';
+
+/** Events the engine itself sends; a step may not redefine them. */
+const RESERVED_EVENTS = ['SELECT'];
+
+/**
+ * The rules zod cannot express: the funnel is a graph, and every edge, anchor
+ * and delay must resolve, every step be reachable, and every step lead to an end.
+ */
+export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
+  const issues: ConfigIssue[] = [];
+  const stepIds = Object.keys(funnel.steps);
+  const delayNames = Object.keys(funnel.delays);
+  const edges = new Map<string, string[]>(stepIds.map((id) => [id, []]));
+
+  if (!Object.hasOwn(funnel.steps, funnel.initial)) {
+    issues.push({ path: ['initial'], message: `no step "${funnel.initial}" in steps${didYouMean(funnel.initial, stepIds)}` });
+  }
+  if (!stepIds.some((id) => funnel.steps[id]?.final === true)) {
+    issues.push({ path: ['steps'], message: 'no step is marked "final": true, so the funnel has no thank-you page' });
+  }
+
+  const pathOwners = new Map<string, string>();
+  for (const [id, step] of Object.entries(funnel.steps)) {
+    const at = ['steps', id];
+    if (id === funnel.initial && step.path !== '') {
+      issues.push({ path: [...at, 'path'], message: 'the landing step must have path "" (it lives at /funnels/<slug>)' });
+    } else if (id !== funnel.initial && step.path === '') {
+      issues.push({ path: [...at, 'path'], message: 'only the landing step may have path ""' });
+    }
+    const owner = pathOwners.get(step.path);
+    if (owner !== undefined) {
+      issues.push({ path: [...at, 'path'], message: `path "${step.path}" is already used by step "${owner}"` });
+    }
+    pathOwners.set(step.path, id);
+
+    let delayed = 0;
+    for (const [event, raw] of Object.entries(step.on)) {
+      const transition = normalizeTransition(raw);
+      const where = typeof raw === 'string' ? [...at, 'on', event] : [...at, 'on', event, 'target'];
+      if (RESERVED_EVENTS.includes(event)) {
+        issues.push({ path: [...at, 'on', event], message: `${event} is reserved for the engine (order options send it)` });
+      }
+      if (transition.target !== undefined) {
+        if (Object.hasOwn(funnel.steps, transition.target)) edges.get(id)?.push(transition.target);
+        else issues.push({ path: where, message: `no step "${transition.target}" in steps${didYouMean(transition.target, stepIds)}` });
+      }
+      if (transition.delay !== undefined) {
+        delayed += 1;
+        if (!Object.hasOwn(funnel.delays, transition.delay)) {
+          issues.push({
+            path: [...at, 'on', event, 'delay'],
+            message: `no delay "${transition.delay}" in delays${didYouMean(transition.delay, delayNames)}`,
+          });
+        }
+        if (transition.target === undefined) {
+          issues.push({ path: [...at, 'on', event], message: 'a delayed transition needs a target step' });
+        }
+      }
+    }
+    if (delayed > 1) {
+      issues.push({ path: [...at, 'on'], message: 'at most one transition per step may have a delay' });
+    }
+    if (!step.final && !Object.values(step.on).some((t) => normalizeTransition(t).target !== undefined)) {
+      issues.push({ path: [...at, 'on'], message: 'a step that is not final needs a transition to another step' });
+    }
+
+    const handled = Object.keys(step.on);
+    const anchors = step.blocks.flatMap((block) => (block.id === undefined ? [] : [block.id]));
+    const seenAnchors = new Set<string>();
+    step.blocks.forEach((block, index) => {
+      const blockAt = [...at, 'blocks', index];
+      if (block.id !== undefined) {
+        if (seenAnchors.has(block.id)) issues.push({ path: [...blockAt, 'id'], message: `id "${block.id}" is used twice on this step` });
+        seenAnchors.add(block.id);
+      }
+      if (block.type === 'order-options' && !block.options.some((option) => option.id === block.default)) {
+        const ids = block.options.map((option) => option.id);
+        issues.push({
+          path: [...blockAt, 'default'],
+          message: `no option "${block.default}" in options${didYouMean(block.default, ids)}`,
+        });
+      }
+      for (const ref of collectBlockRefs(block)) {
+        if (ref.kind === 'event' && !handled.includes(ref.value)) {
+          const known = handled.length > 0 ? `it handles ${handled.join(', ')}` : 'it handles no events';
+          issues.push({
+            path: [...blockAt, ...ref.path],
+            message: `this step has no transition for "${ref.value}"${didYouMean(ref.value, handled)}; ${known}`,
+          });
+        }
+        if (ref.kind === 'scrollTo' && !anchors.includes(ref.value)) {
+          issues.push({
+            path: [...blockAt, ...ref.path],
+            message: `no block with id "${ref.value}" on this step${didYouMean(ref.value, anchors)}`,
+          });
+        }
+      }
+    });
+  }
+
+  if (Object.hasOwn(funnel.steps, funnel.initial)) {
+    const reachable = reach([funnel.initial], (id) => edges.get(id) ?? []);
+    for (const id of stepIds) {
+      if (!reachable.has(id)) {
+        issues.push({ path: ['steps', id], message: `not reachable from the landing step "${funnel.initial}"` });
+      }
+    }
+  }
+  const finals = stepIds.filter((id) => funnel.steps[id]?.final === true);
+  if (finals.length > 0) {
+    const reverse = new Map<string, string[]>(stepIds.map((id) => [id, []]));
+    for (const [from, targets] of edges) for (const to of targets) reverse.get(to)?.push(from);
+    const leadsToEnd = reach(finals, (id) => reverse.get(id) ?? []);
+    for (const id of stepIds) {
+      if (!leadsToEnd.has(id)) {
+        issues.push({ path: ['steps', id], message: 'no path from this step to a final (thank-you) step' });
+      }
+    }
+  }
+  return issues;
+}
+
+function reach(start: readonly string[], next: (id: string) => readonly string[]): Set<string> {
+  const seen = new Set(start);
+  const queue = [...start];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    for (const to of next(id)) {
+      if (!seen.has(to)) {
+        seen.add(to);
+        queue.push(to);
+      }
+    }
+  }
+  return seen;
+}

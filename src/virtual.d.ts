@@ -1,0 +1,9 @@
+declare module 'virtual:funnels' {
+  const funnels: readonly import('../schemas/funnel.ts').Funnel[];
+  export default funnels;
+}
+
+declare module 'virtual:site' {
+  const site: import('../schemas/site.ts').Site;
+  export default site;
+}

@@ -1,0 +1,70 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { createActor } from 'xstate';
+import type { FunnelDefinition } from '../../schemas/funnel.ts';
+import { BlockRenderer } from '../../src/blocks/BlockRenderer.tsx';
+import type { Block } from '../../src/blocks/registry.ts';
+import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
+import { FunnelActorContext } from '../../src/engine/FunnelActorContext.ts';
+import { baseTheme } from '../../src/theme/theme.ts';
+
+/** Shows the router's current path, so a test can assert where a link or button led. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+interface Options {
+  /** The `on` map of the single step the block is placed on. */
+  on?: FunnelDefinition['steps'][string]['on'];
+  delays?: Record<string, number>;
+  /** Where the router starts. */
+  at?: string;
+}
+
+/**
+ * Renders blocks as they are on a funnel step: themed, routed, and with a
+ * real funnel machine (built by the engine's own factory) whose landing step
+ * holds the blocks and whose `thank-you` step is final.
+ */
+export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test' }: Options = {}) {
+  const funnel = {
+    slug: 'test',
+    version: 1 as const,
+    title: 'Test funnel',
+    pitch: 'A funnel for tests',
+    initial: 'landing',
+    delays,
+    theme: {
+      colors: baseTheme.colors,
+      fonts: { heading: 'sans' as const, body: 'sans' as const },
+      radius: 'soft' as const,
+    },
+    steps: {
+      landing: { path: '', title: 'Landing', description: 'Landing', final: false, blocks, on },
+      'thank-you': { path: 'thank-you', title: 'Thanks', description: 'Thanks', final: true, blocks: [], on: {} },
+    },
+  };
+  const actor = createActor(createFunnelMachine(funnel)).start();
+  const view = render(
+    <ThemeProvider theme={baseTheme}>
+      <MemoryRouter initialEntries={[at]}>
+        <FunnelActorContext.Provider value={actor}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <BlockRenderer blocks={blocks} />
+                  <LocationProbe />
+                </>
+              }
+            />
+          </Routes>
+        </FunnelActorContext.Provider>
+      </MemoryRouter>
+    </ThemeProvider>,
+  );
+  return { ...view, actor };
+}
