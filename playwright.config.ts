@@ -3,6 +3,8 @@ import { chromeLaunchOptions } from './tests/e2e/chromeLaunchOptions.ts';
 
 const PORT = 4173;
 const isCI = process.env.CI !== undefined && process.env.CI !== '';
+/** Point the suite at a site that is already running (another build, a deploy) instead of `npm run preview`. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,7 +15,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
     launchOptions: chromeLaunchOptions(),
     trace: 'retain-on-failure',
   },
@@ -22,10 +24,13 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
   ],
   // Tests run against the production build, served the way `npm run preview` serves it.
-  webServer: {
-    command: `npm run preview -- --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-  },
+  webServer:
+    externalBaseUrl === undefined
+      ? {
+          command: `npm run preview -- --host 127.0.0.1`,
+          url: `http://127.0.0.1:${PORT}`,
+          reuseExistingServer: !isCI,
+          timeout: 60_000,
+        }
+      : undefined,
 });
