@@ -3,10 +3,20 @@ import type { Plugin } from 'vite';
 import { loadProjectData } from './projectData.ts';
 
 const VIRTUAL = ['virtual:funnels', 'virtual:site'] as const;
-type VirtualId = (typeof VIRTUAL)[number];
+export type VirtualId = (typeof VIRTUAL)[number];
 
 function isVirtual(id: string): id is VirtualId {
   return (VIRTUAL as readonly string[]).includes(id);
+}
+
+/**
+ * The source of a virtual data module, or an error listing every problem in
+ * the config (one line each: file, JSON path, reason).
+ */
+export function virtualModuleSource(root: string, name: VirtualId): string {
+  const data = loadProjectData(root);
+  if (data.errors.length > 0) throw new Error(`Invalid config:\n  ${data.errors.join('\n  ')}`);
+  return `export default ${JSON.stringify(name === 'virtual:funnels' ? data.funnels : data.site)};`;
 }
 
 /**
@@ -26,12 +36,12 @@ export function projectDataPlugin(root: string): Plugin {
       if (!id.startsWith('\0virtual:')) return null;
       const name = id.slice(1);
       if (!isVirtual(name)) return null;
-      const data = loadProjectData(root);
       for (const dir of watched) this.addWatchFile(dir);
-      if (data.errors.length > 0) {
-        this.error(`Invalid config:\n  ${data.errors.join('\n  ')}`);
+      try {
+        return virtualModuleSource(root, name);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
       }
-      return `export default ${JSON.stringify(name === 'virtual:funnels' ? data.funnels : data.site)};`;
     },
     configureServer(server) {
       server.watcher.add(watched);

@@ -9,6 +9,10 @@ export function zodIssues(error: z.ZodError): ConfigIssue[] {
     if (issue.code === 'invalid_union' && last === 'type' && issue.path.includes('blocks')) {
       return { path: issue.path, message: `unknown block type; known types: ${blockTypes.join(', ')}` };
     }
+    if (issue.code === 'unrecognized_keys') {
+      const names = issue.keys.map((key) => `"${key}"`).join(', ');
+      return { path: issue.path, message: `unknown ${issue.keys.length === 1 ? 'property' : 'properties'} ${names}` };
+    }
     return { path: issue.path, message: issue.message.replace(/^Invalid input: /, '') };
   });
 }

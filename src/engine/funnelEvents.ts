@@ -1,0 +1,40 @@
+import type { Funnel } from '../../schemas/funnel.ts';
+import type { FunnelEvent } from './funnelSetup.ts';
+import { normalizeTransition } from './normalizeTransition.ts';
+import { routeEvent } from './stepTags.ts';
+
+/** XState names a delayed transition's event after the delay and the state that waits. */
+export function afterEvent(funnel: Funnel, stepId: string, delay: string): string {
+  return `xstate.after.${delay}.${funnel.slug}.${stepId}.submitting`;
+}
+
+/**
+ * Every event a funnel's machine can take, for model-based tests and
+ * diagrams: the config's events, a SELECT per order option, the delayed
+ * transitions' timer events and, if asked, the URL's ROUTE events.
+ */
+export function funnelEvents(funnel: Funnel, { routes = false }: { routes?: boolean } = {}): FunnelEvent[] {
+  const events: FunnelEvent[] = [];
+  const seen = new Set<string>();
+  const add = (event: FunnelEvent) => {
+    const key = JSON.stringify(event);
+    if (!seen.has(key)) {
+      seen.add(key);
+      events.push(event);
+    }
+  };
+  for (const [stepId, step] of Object.entries(funnel.steps)) {
+    for (const [type, raw] of Object.entries(step.on)) {
+      add({ type });
+      const { delay } = normalizeTransition(raw);
+      if (delay !== undefined) add({ type: afterEvent(funnel, stepId, delay) });
+    }
+    for (const block of step.blocks) {
+      if (block.type === 'order-options') {
+        for (const option of block.options) add({ type: 'SELECT', name: block.name, value: option.id });
+      }
+    }
+    if (routes) add({ type: routeEvent(stepId) });
+  }
+  return events;
+}

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { funnelJsonSchema } from '../../src/build/funnelJsonSchema.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('schemas/funnel.schema.json', () => {
+  it('is up to date with the zod schemas (run `npm run schema` after changing a schema)', () => {
+    expect(readFileSync(path.join(root, 'schemas/funnel.schema.json'), 'utf8')).toBe(funnelJsonSchema());
+  });
+
+  it('is named by every funnel file, so editors help while it is typed', () => {
+    for (const file of readdirSync(path.join(root, 'funnels')).filter((name) => name.endsWith('.json'))) {
+      const config: unknown = JSON.parse(readFileSync(path.join(root, 'funnels', file), 'utf8'));
+      expect(config, file).toMatchObject({ $schema: '../schemas/funnel.schema.json' });
+    }
+  });
+
+  it('offers every registered block type to the editor', () => {
+    const schema = readFileSync(path.join(root, 'schemas/funnel.schema.json'), 'utf8');
+    for (const type of ['hero', 'order-options', 'form', 'upsell', 'carousel', 'discount-code']) {
+      expect(schema).toContain(`"const": "${type}"`);
+    }
+  });
+});
