@@ -91,14 +91,16 @@ export function createFunnelMachine(funnel: FunnelDefinition & { slug: string })
     }),
   );
 
+  const options = offeredOptions(funnel);
+  // Only funnels with order options take SELECT, so other machines draw without it.
+  const select =
+    Object.keys(options).length === 0 ? {} : { SELECT: { guard: { type: 'isOffered' as const, params: { options } }, actions: 'select' as const } };
   return funnelSetup
     .createMachine({
       id: machineId,
       initial: funnel.initial,
       context: initialContext(funnel),
-      on: {
-        SELECT: { guard: { type: 'isOffered', params: { options: offeredOptions(funnel) } }, actions: 'select' },
-      },
+      on: select,
       states,
     })
     .provide({ delays: funnel.delays });

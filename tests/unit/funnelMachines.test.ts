@@ -4,7 +4,7 @@ import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import { loadFunnels } from '../../src/build/loadFunnels.ts';
-import { createFunnelMachine, type FunnelMachine } from '../../src/engine/createFunnelMachine.ts';
+import { createFunnelMachine, initialContext, type FunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { afterEvent, funnelEvents } from '../../src/engine/funnelEvents.ts';
 import type { FunnelEvent } from '../../src/engine/funnelSetup.ts';
@@ -109,7 +109,7 @@ describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s m
     for (const from of steps) {
       for (const to of steps) {
         const actor = createActor(machine, {
-          snapshot: machine.resolveState({ value: from, context: machine.config.context }),
+          snapshot: machine.resolveState({ value: from, context: initialContext(funnel) }),
         }).start();
         actor.send({ type: `ROUTE.${to}` });
         expect(currentStep(actor.getSnapshot())).toBe(to);

@@ -1,6 +1,6 @@
-import { screen, prettyDOM } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
 
@@ -15,23 +15,19 @@ describe('carousel block', () => {
     ],
   });
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }));
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('768'), media: query, onchange: null, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {}, dispatchEvent: () => false }));
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
   });
-  afterEach(() => { vi.unstubAllGlobals(); });
+  afterEach(() => { vi.unstubAllGlobals(); vi.restoreAllMocks(); });
   it('explore', async () => {
-    const { container } = renderBlocks([carousel]);
-    console.log(screen.getAllByRole('figure').map((f) => f.getAttribute('aria-label')));
+    renderBlocks([carousel]);
     const next = await screen.findByRole('button', { name: 'Next slide' });
-    screen.logTestingPlaygroundURL;
-    expect(next).toBeInTheDocument();
-    console.log(screen.getAllByRole('figure', {name: /./}).map(f=>f.textContent));
     const prev = screen.getByRole('button', { name: 'Previous slide' });
-    console.log(prev.disabled, (next as HTMLButtonElement).disabled, screen.getByRole('status').textContent);
-    await userEvent.click(next);
-    console.log(prev.disabled, (next as HTMLButtonElement).disabled, screen.getByRole('status').textContent);
-    await userEvent.click(next);
-    console.log(prev.disabled, (next as HTMLButtonElement).disabled, screen.getByRole('status').textContent);
-    console.log(screen.queryAllByRole('region').map(g => g.getAttribute('aria-label')));
-    console.log(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label')));
+    const log = () => { console.log(prev.hasAttribute('disabled'), next.hasAttribute('disabled'), screen.getByText(/ \/ 3/).textContent, screen.getAllByRole('group').map(g => `${g.getAttribute('aria-label')} ${g.className}`)); };
+    log();
+    await userEvent.click(next); log();
+    await userEvent.click(next); log();
+    await userEvent.click(prev); log();
+    expect(1).toBe(1);
   });
 });

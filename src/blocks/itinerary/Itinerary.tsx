@@ -2,13 +2,15 @@ import styled from 'styled-components';
 import { Eyebrow, Lead, Section, SectionHeading, SectionIntro } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
-const Timeline = styled.ol`
+/** Two columns on wide screens, read down the first column, then the second, like a timeline. */
+const Timeline = styled.ol<{ $rows: number }>`
   list-style: none;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
   @media ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, 1fr);
+    grid-template-rows: repeat(${({ $rows }) => $rows}, auto);
+    grid-auto-flow: column;
     column-gap: ${({ theme }) => theme.space[8]};
   }
 `;
@@ -53,7 +55,7 @@ export function Itinerary({ block }: BlockProps<'itinerary'>) {
           <SectionHeading>{block.heading}</SectionHeading>
           {block.intro !== undefined && <Lead>{block.intro}</Lead>}
         </SectionIntro>
-        <Timeline>
+        <Timeline $rows={Math.ceil(block.stops.length / 2)}>
           {block.stops.map((stop) => (
             <Stop key={stop.days}>
               <p>{stop.days}</p>

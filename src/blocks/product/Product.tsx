@@ -28,10 +28,11 @@ const Copy = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.display};
     letter-spacing: -0.025em;
   }
-  > p {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
 const Price = styled.p`
@@ -75,7 +76,7 @@ export function Product({ block }: BlockProps<'product'>) {
           {block.eyebrow !== undefined && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <h1>{block.name}</h1>
           <Price>{formatPrice(block.price, block.currency)}</Price>
-          <p>{block.description}</p>
+          <Description>{block.description}</Description>
           <ActionButton action={block.action} />
           {block.details.length > 0 && (
             <Details>

@@ -28,9 +28,10 @@ const Body = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     letter-spacing: -0.02em;
   }
-  > p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
+`;
+
+const Pitch = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const Badge = styled.p`
@@ -95,7 +96,7 @@ export function Upsell({ block }: BlockProps<'upsell'>) {
         <Body>
           {block.badge !== undefined && <Badge>{block.badge}</Badge>}
           <h1>{block.heading}</h1>
-          <p>{block.text}</p>
+          <Pitch>{block.text}</Pitch>
           <Price>
             {block.regularPrice !== undefined && (
               <>
