@@ -7,3 +7,8 @@ declare module 'virtual:site' {
   const site: import('../schemas/site.ts').Site;
   export default site;
 }
+
+declare module 'virtual:content' {
+  const content: import('./build/loadContent.ts').Content;
+  export default content;
+}

@@ -1,15 +1,21 @@
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import content from 'virtual:content';
 import { baseTheme } from '../theme/theme.ts';
+import { CaseStudyPage } from './CaseStudyPage.tsx';
+import { ContentPage } from './ContentPage.tsx';
 import { FunnelPage } from './FunnelPage.tsx';
-import { HomePage } from './HomePage.tsx';
 import { NotFound } from './NotFound.tsx';
 
+/** Routes come from the content and funnel files; none is listed by hand. */
 export function App() {
   return (
     <ThemeProvider theme={baseTheme}>
       <Routes>
-        <Route path="/" element={<HomePage />} />
+        {content.pages.map((page) => (
+          <Route key={page.path} path={page.path} element={<ContentPage page={page} />} />
+        ))}
+        <Route path="/projects/:slug" element={<CaseStudyPage />} />
         <Route path="/funnels/:slug/*" element={<FunnelPage />} />
         <Route path="*" element={<NotFound />} />
       </Routes>

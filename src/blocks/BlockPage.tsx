@@ -1,21 +1,35 @@
+import { Reveal } from '../ui/Reveal.tsx';
+import { ViewerProvider } from '../ui/viewer/ViewerProvider.tsx';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import type { Block } from './registry.ts';
 
+const CHROME_BEFORE = new Set<Block['type']>(['header', 'site-nav']);
+const CHROME_AFTER = new Set<Block['type']>(['footer', 'back-to-top']);
+
 /**
- * A whole page of blocks with its landmarks: header blocks before <main>,
- * footer blocks after it, everything else inside.
+ * A whole page of blocks with its landmarks: navigation and headers before
+ * <main>, the footer after it, everything else inside, optionally revealed
+ * section by section. The page's one fullscreen viewer lives here.
  */
-export function BlockPage({ blocks }: { blocks: readonly Block[] }) {
-  const header = blocks.filter((block) => block.type === 'header');
-  const footer = blocks.filter((block) => block.type === 'footer');
-  const body = blocks.filter((block) => block.type !== 'header' && block.type !== 'footer');
+export function BlockPage({ blocks, reveal = false }: { blocks: readonly Block[]; reveal?: boolean }) {
+  const before = blocks.filter((block) => CHROME_BEFORE.has(block.type));
+  const after = blocks.filter((block) => CHROME_AFTER.has(block.type));
+  const body = blocks.filter((block) => !CHROME_BEFORE.has(block.type) && !CHROME_AFTER.has(block.type));
   return (
-    <>
-      <BlockRenderer blocks={header} />
+    <ViewerProvider>
+      <BlockRenderer blocks={before} />
       <main id="main">
-        <BlockRenderer blocks={body} />
+        {reveal ? (
+          body.map((block, index) => (
+            <Reveal key={index}>
+              <BlockRenderer blocks={[block]} />
+            </Reveal>
+          ))
+        ) : (
+          <BlockRenderer blocks={body} />
+        )}
       </main>
-      <BlockRenderer blocks={footer} />
-    </>
+      <BlockRenderer blocks={after} />
+    </ViewerProvider>
   );
 }

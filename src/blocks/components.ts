@@ -20,6 +20,21 @@ import type { BlockType } from './registry.ts';
 import { Text } from './text/Text.tsx';
 import { TrustBadges } from './trust-badges/TrustBadges.tsx';
 import { Upsell } from './upsell/Upsell.tsx';
+import { SiteNav } from './site-nav/SiteNav.tsx';
+import { ProfileHero } from './profile-hero/ProfileHero.tsx';
+import { About } from './about/About.tsx';
+import { CaseStudyCards } from './case-study-cards/CaseStudyCards.tsx';
+import { LogoGallery } from './logo-gallery/LogoGallery.tsx';
+import { DesignGallery } from './design-gallery/DesignGallery.tsx';
+import { WebsiteGrid } from './website-grid/WebsiteGrid.tsx';
+import { Services } from './services/Services.tsx';
+import { Contact } from './contact/Contact.tsx';
+import { BackToTop } from './back-to-top/BackToTop.tsx';
+import { FunnelGallery } from './funnel-gallery/FunnelGallery.tsx';
+import { ProjectHeader } from './project-header/ProjectHeader.tsx';
+import { ProjectOverview } from './project-overview/ProjectOverview.tsx';
+import { ScreenCarousel } from './screen-carousel/ScreenCarousel.tsx';
+import { ScreenGrid } from './screen-grid/ScreenGrid.tsx';
 
 /**
  * The renderer's lookup table. Its keys are checked against the registry's
@@ -48,4 +63,19 @@ export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> }
   back: Back,
   text: Text,
   footer: Footer,
+  'site-nav': SiteNav,
+  'profile-hero': ProfileHero,
+  about: About,
+  'case-study-cards': CaseStudyCards,
+  'logo-gallery': LogoGallery,
+  'design-gallery': DesignGallery,
+  'website-grid': WebsiteGrid,
+  services: Services,
+  contact: Contact,
+  'back-to-top': BackToTop,
+  'funnel-gallery': FunnelGallery,
+  'project-header': ProjectHeader,
+  'project-overview': ProjectOverview,
+  'screen-carousel': ScreenCarousel,
+  'screen-grid': ScreenGrid,
 };

@@ -18,6 +18,21 @@ import { ratingBlock } from './rating/schema.ts';
 import { textBlock } from './text/schema.ts';
 import { trustBadgesBlock } from './trust-badges/schema.ts';
 import { upsellBlock } from './upsell/schema.ts';
+import { siteNavBlock } from './site-nav/schema.ts';
+import { profileHeroBlock } from './profile-hero/schema.ts';
+import { aboutBlock } from './about/schema.ts';
+import { caseStudyCardsBlock } from './case-study-cards/schema.ts';
+import { logoGalleryBlock } from './logo-gallery/schema.ts';
+import { designGalleryBlock } from './design-gallery/schema.ts';
+import { websiteGridBlock } from './website-grid/schema.ts';
+import { servicesBlock } from './services/schema.ts';
+import { contactBlock } from './contact/schema.ts';
+import { backToTopBlock } from './back-to-top/schema.ts';
+import { funnelGalleryBlock } from './funnel-gallery/schema.ts';
+import { projectHeaderBlock } from './project-header/schema.ts';
+import { projectOverviewBlock } from './project-overview/schema.ts';
+import { screenCarouselBlock } from './screen-carousel/schema.ts';
+import { screenGridBlock } from './screen-grid/schema.ts';
 
 /**
  * The one list of blocks. The block union, its TypeScript types, the JSON
@@ -44,6 +59,21 @@ export const blockSchemas = [
   backBlock,
   textBlock,
   footerBlock,
+  siteNavBlock,
+  profileHeroBlock,
+  aboutBlock,
+  caseStudyCardsBlock,
+  logoGalleryBlock,
+  designGalleryBlock,
+  websiteGridBlock,
+  servicesBlock,
+  contactBlock,
+  backToTopBlock,
+  funnelGalleryBlock,
+  projectHeaderBlock,
+  projectOverviewBlock,
+  screenCarouselBlock,
+  screenGridBlock,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -1,6 +1,6 @@
 import type { FunnelDefinition } from '../../schemas/funnel.ts';
 import { normalizeTransition } from '../engine/normalizeTransition.ts';
-import { collectBlockRefs } from './collectBlockRefs.ts';
+import { checkBlockRefs } from './checkBlockRefs.ts';
 import type { ConfigIssue } from './ConfigIssue.ts';
 import { didYouMean } from './closest.ts';
 
@@ -69,38 +69,9 @@ export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
       issues.push({ path: [...at, 'on'], message: 'a step that is not final needs a transition to another step' });
     }
 
-    const handled = Object.keys(step.on);
-    const anchors = step.blocks.flatMap((block) => (block.id === undefined ? [] : [block.id]));
-    const seenAnchors = new Set<string>();
-    step.blocks.forEach((block, index) => {
-      const blockAt = [...at, 'blocks', index];
-      if (block.id !== undefined) {
-        if (seenAnchors.has(block.id)) issues.push({ path: [...blockAt, 'id'], message: `id "${block.id}" is used twice on this step` });
-        seenAnchors.add(block.id);
-      }
-      if (block.type === 'order-options' && !block.options.some((option) => option.id === block.default)) {
-        const ids = block.options.map((option) => option.id);
-        issues.push({
-          path: [...blockAt, 'default'],
-          message: `no option "${block.default}" in options${didYouMean(block.default, ids)}`,
-        });
-      }
-      for (const ref of collectBlockRefs(block)) {
-        if (ref.kind === 'event' && !handled.includes(ref.value)) {
-          const known = handled.length > 0 ? `it handles ${handled.join(', ')}` : 'it handles no events';
-          issues.push({
-            path: [...blockAt, ...ref.path],
-            message: `this step has no transition for "${ref.value}"${didYouMean(ref.value, handled)}; ${known}`,
-          });
-        }
-        if (ref.kind === 'scrollTo' && !anchors.includes(ref.value)) {
-          issues.push({
-            path: [...blockAt, ...ref.path],
-            message: `no block with id "${ref.value}" on this step${didYouMean(ref.value, anchors)}`,
-          });
-        }
-      }
-    });
+    for (const issue of checkBlockRefs(step.blocks, { handled: Object.keys(step.on) })) {
+      issues.push({ path: [...at, ...issue.path], message: issue.message });
+    }
   }
 
   if (Object.hasOwn(funnel.steps, funnel.initial)) {

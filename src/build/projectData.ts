@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadContent } from './loadContent.ts';
 import { loadFunnels } from './loadFunnels.ts';
 import { loadSite } from './loadSite.ts';
 
@@ -6,5 +7,11 @@ import { loadSite } from './loadSite.ts';
 export function loadProjectData(root: string) {
   const funnels = loadFunnels(path.join(root, 'funnels'), 'funnels');
   const site = loadSite(path.join(root, 'content'), 'content');
-  return { funnels: funnels.data, site: site.data, errors: [...funnels.errors, ...site.errors] };
+  const content = loadContent(path.join(root, 'content'), 'content');
+  return {
+    funnels: funnels.data,
+    site: site.data,
+    content: content.data,
+    errors: [...funnels.errors, ...site.errors, ...content.errors],
+  };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadProjectData } from './projectData.ts';
 
-const VIRTUAL = ['virtual:funnels', 'virtual:site'] as const;
+const VIRTUAL = ['virtual:funnels', 'virtual:site', 'virtual:content'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
 
 function isVirtual(id: string): id is VirtualId {
@@ -16,7 +16,8 @@ function isVirtual(id: string): id is VirtualId {
 export function virtualModuleSource(root: string, name: VirtualId): string {
   const data = loadProjectData(root);
   if (data.errors.length > 0) throw new Error(`Invalid config:\n  ${data.errors.join('\n  ')}`);
-  return `export default ${JSON.stringify(name === 'virtual:funnels' ? data.funnels : data.site)};`;
+  const exported = { 'virtual:funnels': data.funnels, 'virtual:site': data.site, 'virtual:content': data.content }[name];
+  return `export default ${JSON.stringify(exported)};`;
 }
 
 /**
@@ -36,7 +37,6 @@ export function projectDataPlugin(root: string): Plugin {
       if (!id.startsWith('\0virtual:')) return null;
       const name = id.slice(1);
       if (!isVirtual(name)) return null;
-      for (const dir of watched) this.addWatchFile(dir);
       try {
         return virtualModuleSource(root, name);
       } catch (error) {

@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { funnelJsonSchema } from './funnelJsonSchema.ts';
+import { jsonSchemas } from './jsonSchemas.ts';
 
-writeFileSync('schemas/funnel.schema.json', funnelJsonSchema());
-console.log('wrote schemas/funnel.schema.json');
+for (const [file, text] of Object.entries(jsonSchemas())) {
+  writeFileSync(file, text);
+  console.log(`wrote ${file}`);
+}

@@ -36,6 +36,19 @@ export const icons = {
   arrowLeft: 'M19 12H5 M11 6l-6 6 6 6',
   arrowRight: 'M5 12h14 M13 6l6 6-6 6',
   home: 'M3 11l9-7 9 7 M5 10v10h14V10',
+  arrowUp: 'M12 19V5 M6 11l6-6 6 6',
+  external: 'M14 4h6v6 M20 4l-9 9 M18 14v6H4V6h6',
+  target: 'M12 21a9 9 0 100-18 9 9 0 000 18z M12 16a4 4 0 100-8 4 4 0 000 8z M12 12h.01',
+  chart: 'M4 20V10 M10 20V4 M16 20v-7 M21 20H3',
+  kanban: 'M4 4h16v16H4z M9 4v16 M15 4v16 M5.5 7h2 M11 7h2 M17 7h2',
+  palette: 'M12 21a9 9 0 119-9c0 2-1.5 3-3.5 3H15a2 2 0 00-1.5 3.3c.6.8.2 2.7-1.5 2.7z M7.5 11h.01 M10 7h.01 M15 7h.01',
+  search: 'M11 18a7 7 0 100-14 7 7 0 000 14z M20 20l-4-4',
+  mail: 'M3 6h18v12H3z M3 7l9 6 9-6',
+  menu: 'M4 7h16 M4 12h16 M4 17h16',
+  close: 'M6 6l12 12 M18 6L6 18',
+  expand: 'M4 10V4h6 M20 14v6h-6 M4 4l6 6 M20 20l-6-6',
+  pen: 'M4 20l4-1 11-11-3-3L5 16z M14 6l3 3',
+  code: 'M8 8l-4 4 4 4 M16 8l4 4-4 4 M14 5l-4 14',
 } as const;
 
 export type IconName = keyof typeof icons;

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -123,8 +123,7 @@ describe('the build', () => {
   it('ships plain validated data, with defaults applied, for a good config', () => {
     const project = mkdtempSync(path.join(tmpdir(), 'funnel-build-'));
     mkdirSync(path.join(project, 'funnels'));
-    mkdirSync(path.join(project, 'content'));
-    copyFileSync(path.join(root, 'content/site.json'), path.join(project, 'content/site.json'));
+    cpSync(path.join(root, 'content'), path.join(project, 'content'), { recursive: true });
     copyFileSync(path.join(root, 'funnels/plants.json'), path.join(project, 'funnels/garden.json'));
     writeFileSync(path.join(project, 'funnels/README.txt'), 'not a funnel');
     const { funnels, errors } = loadProjectData(project);

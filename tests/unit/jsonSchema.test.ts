@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { funnelJsonSchema } from '../../src/build/funnelJsonSchema.ts';
+import { jsonSchemas } from '../../src/build/jsonSchemas.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-describe('schemas/funnel.schema.json', () => {
-  it('is up to date with the zod schemas (run `npm run schema` after changing a schema)', () => {
-    expect(readFileSync(path.join(root, 'schemas/funnel.schema.json'), 'utf8')).toBe(funnelJsonSchema());
+describe('the generated JSON Schemas', () => {
+  it.each(Object.entries(jsonSchemas()))('%s is up to date with the zod schemas (run `npm run schema`)', (file, text) => {
+    expect(readFileSync(path.join(root, file), 'utf8')).toBe(text);
   });
 
   it('is named by every funnel file, so editors help while it is typed', () => {

@@ -1,13 +1,39 @@
-import { lazy, Suspense } from 'react';
+import styled from 'styled-components';
+import { Carousel as CarouselRow } from '../../ui/carousel/Carousel.tsx';
 import { Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
-import { SlideStrip } from './SlideStrip.tsx';
 
-/** Swiper is fetched only where a carousel is shown; until then the same slides show as a strip. */
-const SwiperCarousel = lazy(() => import('./SwiperCarousel.tsx'));
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  img {
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.border};
+  }
+  figcaption {
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
 
 export function Carousel({ block }: BlockProps<'carousel'>) {
   const label = block.heading ?? 'Gallery';
+  const slides = block.slides.map((slide, index) => (
+    <Figure key={slide.image.src}>
+      <img
+        src={slide.image.src}
+        alt={slide.image.alt}
+        width={slide.image.width}
+        height={slide.image.height}
+        loading={index < 2 ? 'eager' : 'lazy'}
+      />
+      <figcaption>{slide.caption}</figcaption>
+    </Figure>
+  ));
   return (
     <Section id={block.id} aria-label={block.heading === undefined ? label : undefined}>
       <div>
@@ -17,9 +43,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
             {block.heading !== undefined && <SectionHeading>{block.heading}</SectionHeading>}
           </SectionIntro>
         )}
-        <Suspense fallback={<SlideStrip slides={block.slides} />}>
-          <SwiperCarousel slides={block.slides} label={label} />
-        </Suspense>
+        <CarouselRow items={slides} perView={{ base: 1.1, md: 2, lg: 2 }} label={label} />
       </div>
     </Section>
   );

@@ -13,12 +13,7 @@ describe('facts block', () => {
     ],
   });
 
-  it('is a region named Key facts', () => {
-    renderBlocks([facts]);
-    expect(screen.getByRole('region', { name: 'Key facts' })).toBeInTheDocument();
-  });
-
-  it('pairs each label with its value, in order', () => {
+  it('pairs each label with its value, in order, in a region named Key facts', () => {
     renderBlocks([facts]);
     const region = screen.getByRole('region', { name: 'Key facts' });
     expect(within(region).getAllByRole('term').map((term) => term.textContent)).toEqual([

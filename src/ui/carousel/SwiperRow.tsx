@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { Icon } from '../../ui/Icon.tsx';
-import type { BlockOf } from '../registry.ts';
-import { SLIDE_GAP, slideFigureStyles } from './slideStyles.ts';
+import { Icon } from '../Icon.tsx';
+import { GAP, type PerView } from './perView.ts';
 
+/** Slides stretch to the tallest, so cards in a row line up. */
 const Frame = styled.div`
-  .swiper-slide figure {
-    ${slideFigureStyles}
+  .swiper-slide {
+    height: auto;
+  }
+  .swiper-slide > * {
+    height: 100%;
   }
 `;
 
@@ -24,7 +27,7 @@ const Controls = styled.div`
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    min-width: 4ch;
+    min-width: 5ch;
     text-align: center;
   }
   button {
@@ -38,7 +41,7 @@ const Controls = styled.div`
     color: ${({ theme }) => theme.colors.text};
     transition:
       border-color ${({ theme }) => theme.motion.fast},
-      background-color ${({ theme }) => theme.motion.fast};
+      color ${({ theme }) => theme.motion.fast};
   }
   button:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.primary};
@@ -50,9 +53,17 @@ const Controls = styled.div`
   }
 `;
 
-export default function SwiperCarousel({ slides, label }: { slides: BlockOf<'carousel'>['slides']; label: string }) {
+interface SwiperRowProps {
+  items: ReactNode[];
+  perView: PerView;
+  /** Names the carousel for screen readers, e.g. "Client logos". */
+  label: string;
+}
+
+/** A Swiper carousel with labelled previous/next buttons and a position readout. */
+export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [position, setPosition] = useState({ index: 0, atStart: true, atEnd: false });
+  const [position, setPosition] = useState({ index: 0, atStart: true, atEnd: items.length <= perView.base });
   const sync = (instance: SwiperInstance) => {
     setPosition({ index: instance.activeIndex, atStart: instance.isBeginning, atEnd: instance.isEnd });
   };
@@ -62,29 +73,19 @@ export default function SwiperCarousel({ slides, label }: { slides: BlockOf<'car
         modules={[A11y, Keyboard]}
         a11y={{ containerMessage: label, slideLabelMessage: '{{index}} of {{slidesLength}}' }}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        slidesPerView={1.1}
-        spaceBetween={SLIDE_GAP}
-        breakpoints={{ 768: { slidesPerView: 2 } }}
+        slidesPerView={perView.base}
+        spaceBetween={GAP}
+        breakpoints={{ 768: { slidesPerView: perView.md }, 1024: { slidesPerView: perView.lg } }}
         onSwiper={(instance) => {
           setSwiper(instance);
           sync(instance);
         }}
         onSlideChange={sync}
+        onResize={sync}
         onReachEnd={sync}
       >
-        {slides.map((slide) => (
-          <SwiperSlide key={slide.image.src}>
-            <figure>
-              <img
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                loading="lazy"
-              />
-              <figcaption>{slide.caption}</figcaption>
-            </figure>
-          </SwiperSlide>
+        {items.map((item, index) => (
+          <SwiperSlide key={index}>{item}</SwiperSlide>
         ))}
       </Swiper>
       <Controls>
@@ -92,7 +93,7 @@ export default function SwiperCarousel({ slides, label }: { slides: BlockOf<'car
           <Icon name="arrowLeft" />
         </button>
         <output aria-live="polite">
-          {position.index + 1} / {slides.length}
+          {position.index + 1} / {items.length}
         </output>
         <button type="button" aria-label="Next slide" disabled={position.atEnd} onClick={() => swiper?.slideNext()}>
           <Icon name="arrowRight" />

@@ -1,0 +1,138 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import content from 'virtual:content';
+import type { CaseStudyCard } from '../../../schemas/content.ts';
+import { Carousel } from '../../ui/carousel/Carousel.tsx';
+import { GalleryIntro } from '../../ui/GalleryIntro.tsx';
+import { Icon } from '../../ui/Icon.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { useMediaQuery } from '../../ui/useMediaQuery.ts';
+import { ViewerThumb } from '../../ui/viewer/ViewerThumb.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+`;
+
+const Card = styled.article`
+  height: 100%;
+  display: grid;
+  grid-template-rows: auto 1fr;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  overflow: hidden;
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base};
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    transform: translateY(-3px);
+  }
+`;
+
+const Body = styled.div`
+  padding: ${({ theme }) => theme.space[6]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    letter-spacing: -0.015em;
+  }
+  h3 a {
+    text-decoration: none;
+  }
+  h3 a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Tags = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    padding: 3px 10px;
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 9%, ${({ theme }) => theme.colors.surface});
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 650;
+  }
+`;
+
+const More = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+`;
+
+function StudyCard({ study }: { study: CaseStudyCard }) {
+  return (
+    <Card>
+      <ViewerThumb image={{ ...study.image, title: study.title, caption: study.blurb }} />
+      <Body>
+        <Tags aria-label="Disciplines">
+          {study.tags.map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+        </Tags>
+        <h3>
+          <Link to={study.href}>{study.title}</Link>
+        </h3>
+        <p>{study.blurb}</p>
+        <More to={study.href} aria-label={`Read the ${study.title} case study`}>
+          Read case study <Icon name="arrowRight" size={18} />
+        </More>
+      </Body>
+    </Card>
+  );
+}
+
+export function CaseStudyCards({ block }: BlockProps<'case-study-cards'>) {
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const studies = content.collections.caseStudies;
+  return (
+    <Section id={block.id}>
+      <div>
+        <GalleryIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
+        {block.layout === 'carousel' && desktop ? (
+          <Carousel
+            label={block.heading}
+            perView={{ base: 1, md: 2, lg: 2.2 }}
+            items={studies.map((study) => (
+              <StudyCard key={study.href} study={study} />
+            ))}
+          />
+        ) : (
+          <Grid>
+            {studies.map((study) => (
+              <li key={study.href}>
+                <StudyCard study={study} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,81 @@
+import styled from 'styled-components';
+import content from 'virtual:content';
+import type { Logo } from '../../../schemas/content.ts';
+import { Carousel } from '../../ui/carousel/Carousel.tsx';
+import { GalleryIntro } from '../../ui/GalleryIntro.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { ViewerThumb } from '../../ui/viewer/ViewerThumb.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+`;
+
+const Tile = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  > button {
+    border-radius: ${({ theme }) => theme.radii.lg};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  img {
+    aspect-ratio: 1;
+  }
+  figcaption {
+    display: grid;
+    gap: 2px;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+function LogoTile({ logo }: { logo: Logo }) {
+  return (
+    <Tile>
+      <ViewerThumb image={{ src: logo.src, alt: logo.alt, title: logo.name, caption: logo.desc, width: logo.width, height: logo.height }} />
+      <figcaption>
+        <strong>{logo.name}</strong>
+        <span>{logo.desc}</span>
+      </figcaption>
+    </Tile>
+  );
+}
+
+export function LogoGallery({ block }: BlockProps<'logo-gallery'>) {
+  const logos = content.collections.logos.slice(0, block.limit);
+  return (
+    <Section id={block.id}>
+      <div>
+        <GalleryIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
+        {block.layout === 'carousel' ? (
+          <Carousel
+            label={block.heading}
+            perView={{ base: 1.5, md: 3, lg: 4 }}
+            items={logos.map((logo) => (
+              <LogoTile key={logo.src} logo={logo} />
+            ))}
+          />
+        ) : (
+          <Grid>
+            {logos.map((logo) => (
+              <li key={logo.src}>
+                <LogoTile logo={logo} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </div>
+    </Section>
+  );
+}

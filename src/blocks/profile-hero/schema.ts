@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { actionSchema, imageSchema } from '../../../schemas/common.ts';
+import { defineBlock } from '../defineBlock.ts';
+
+export const profileHeroBlock = defineBlock('profile-hero', 'The home page opening: the owner’s name and title (from content/site.json), a pitch, a button and the stat tiles', {
+  greeting: z.string().optional().describe('A short line above the name'),
+  text: z.string().min(1),
+  image: imageSchema,
+  action: actionSchema,
+});

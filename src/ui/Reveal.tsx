@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { prefersReducedMotion } from './prefersReducedMotion.ts';
+
+type Phase = 'static' | 'waiting' | 'shown';
+
+const Wrap = styled.div<{ $phase: Phase }>`
+  ${({ $phase }) =>
+    $phase !== 'static' &&
+    css`
+      transition:
+        opacity 600ms ease,
+        transform 600ms cubic-bezier(0.2, 0.7, 0.2, 1);
+    `}
+  ${({ $phase }) =>
+    $phase === 'waiting' &&
+    css`
+      opacity: 0;
+      transform: translateY(24px);
+    `}
+`;
+
+/** The spec's reveal: 10 % of a section in view, with a 50 px margin. */
+const OBSERVER_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' };
+
+/**
+ * Fades a section in as it scrolls into view. It never hides content for
+ * good: it renders visible (before scripts run, and on the server), only
+ * sections still below the fold are hidden to wait, and visitors who ask
+ * for less motion get no effect at all.
+ */
+export function Reveal({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>('static');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (element === null || prefersReducedMotion() || typeof IntersectionObserver !== 'function') return;
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    setPhase('waiting');
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        setPhase('shown');
+        observer.disconnect();
+      }
+    }, OBSERVER_OPTIONS);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, []);
+
+  return (
+    <Wrap ref={ref} $phase={phase} data-reveal={phase}>
+      {children}
+    </Wrap>
+  );
+}

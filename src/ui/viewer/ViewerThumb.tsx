@@ -1,0 +1,85 @@
+import styled from 'styled-components';
+import { Icon } from '../Icon.tsx';
+import { useOpenViewer, type ViewerImage } from './ViewerContext.ts';
+
+const Button = styled.button`
+  position: relative;
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  border-radius: inherit;
+  overflow: hidden;
+  cursor: zoom-in;
+  img {
+    width: 100%;
+    height: auto;
+    transition: transform ${({ theme }) => theme.motion.base};
+  }
+  &:hover img {
+    transform: scale(1.03);
+  }
+  span {
+    position: absolute;
+    right: 12px;
+    bottom: 12px;
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    background: rgba(15, 15, 20, 0.72);
+    color: #fff;
+    opacity: 0;
+    transform: translateY(4px);
+    transition:
+      opacity ${({ theme }) => theme.motion.fast},
+      transform ${({ theme }) => theme.motion.fast};
+  }
+  &:hover span,
+  &:focus-visible span {
+    opacity: 1;
+    transform: none;
+  }
+  @media (hover: none) {
+    span {
+      opacity: 1;
+      transform: none;
+    }
+  }
+`;
+
+interface ViewerThumbProps {
+  image: ViewerImage;
+  /** The picture shown in the page, when it differs from the enlarged one (e.g. a smaller favicon). */
+  thumb?: { src: string; width: number; height: number } | undefined;
+  loading?: 'lazy' | 'eager';
+  onImageError?: () => void;
+}
+
+/** A picture that opens the fullscreen viewer: a real button, so the keyboard reaches it. */
+export function ViewerThumb({ image, thumb, loading = 'lazy', onImageError }: ViewerThumbProps) {
+  const open = useOpenViewer();
+  return (
+    <Button
+      type="button"
+      aria-label={`View “${image.title}” full screen`}
+      onClick={() => {
+        open(image);
+      }}
+    >
+      <img
+        src={thumb?.src ?? image.src}
+        alt={image.alt}
+        width={thumb?.width ?? image.width}
+        height={thumb?.height ?? image.height}
+        loading={loading}
+        onError={onImageError}
+      />
+      <span aria-hidden="true">
+        <Icon name="expand" size={18} />
+      </span>
+    </Button>
+  );
+}
