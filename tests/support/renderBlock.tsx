@@ -2,12 +2,15 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createActor } from 'xstate';
+import type { Project } from '../../schemas/content.ts';
 import type { FunnelDefinition } from '../../schemas/funnel.ts';
 import { BlockRenderer } from '../../src/blocks/BlockRenderer.tsx';
 import type { Block } from '../../src/blocks/registry.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { FunnelActorContext } from '../../src/engine/FunnelActorContext.ts';
+import { ProjectContext } from '../../src/content/ProjectContext.ts';
 import { baseTheme } from '../../src/theme/theme.ts';
+import { ViewerProvider } from '../../src/ui/viewer/ViewerProvider.tsx';
 
 /** Shows the router's current path, so a test can assert where a link or button led. */
 function LocationProbe() {
@@ -21,14 +24,17 @@ interface Options {
   delays?: Record<string, number>;
   /** Where the router starts. */
   at?: string;
+  /** The case study the page is about, for case-study blocks. */
+  project?: Project;
 }
 
 /**
- * Renders blocks as they are on a funnel step: themed, routed, and with a
+ * Renders blocks as they are on a page: themed, routed, with the page's
+ * fullscreen viewer, an optional case study, and a
  * real funnel machine (built by the engine's own factory) whose landing step
  * holds the blocks and whose `thank-you` step is final.
  */
-export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test' }: Options = {}) {
+export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test', project }: Options = {}) {
   const funnel = {
     slug: 'test',
     version: 1 as const,
@@ -51,17 +57,21 @@ export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/fun
     <ThemeProvider theme={baseTheme}>
       <MemoryRouter initialEntries={[at]}>
         <FunnelActorContext.Provider value={actor}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  <BlockRenderer blocks={blocks} />
-                  <LocationProbe />
-                </>
-              }
-            />
-          </Routes>
+          <ProjectContext.Provider value={project ?? null}>
+            <ViewerProvider>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <>
+                      <BlockRenderer blocks={blocks} />
+                      <LocationProbe />
+                    </>
+                  }
+                />
+              </Routes>
+            </ViewerProvider>
+          </ProjectContext.Provider>
         </FunnelActorContext.Provider>
       </MemoryRouter>
     </ThemeProvider>,
