@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // jsdom renders are slow on a busy 2-core machine; a timeout here would be noise, not a finding.
+    testTimeout: 20_000,
   },
 });
