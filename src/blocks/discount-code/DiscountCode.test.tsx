@@ -52,12 +52,3 @@ describe('discount-code block', () => {
     expect(announcements()).not.toContain('GLOW10 copied to the clipboard');
   });
 });
-import { fireEvent } from '@testing-library/react';
-describe('tmp', () => {
-  it('noclip', () => {
-    console.log('CLIP', typeof navigator.clipboard);
-    renderBlocks([parseBlock({ type: 'discount-code', heading: 'H', code: 'AB' })]);
-    try { fireEvent.click(screen.getByRole('button', { name: 'Copy code' })); } catch (e) { console.log('THROWN', String(e)); }
-    expect(1).toBe(1);
-  });
-});

@@ -77,13 +77,3 @@ describe('newsletter block', () => {
     expect(screen.getByText('Thanks! Your discount code is on its way.')).toBeInTheDocument();
   });
 });
-describe('tmp', () => {
-  it('focus', async () => {
-    const nl = parseBlock({ type: 'newsletter', heading: 'H', submitLabel: 'Go', event: 'SUBSCRIBE', flag: 'f', thanks: 'T' });
-    renderBlocks([nl], { on: { SUBSCRIBE: { flag: 'f' } } });
-    await userEvent.type(screen.getByRole('textbox'), 'a@b.co');
-    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
-    console.log('FOCUS', document.activeElement?.tagName);
-    expect(1).toBe(1);
-  });
-});

@@ -11,7 +11,7 @@ const Dialog = styled.dialog`
   margin: 0;
   padding: clamp(16px, 4vw, 48px);
   border: 0;
-  background: rgba(12, 12, 18, 0.92);
+  background: rgba(10, 10, 16, 0.96);
   color: #fff;
   &::backdrop {
     background: rgba(12, 12, 18, 0.6);
@@ -96,6 +96,7 @@ export function ImageViewer({ image, onClose }: { image: ViewerImage; onClose: (
     dialog.addEventListener('cancel', onCancel);
     return () => {
       dialog.removeEventListener('cancel', onCancel);
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
     };
   }, [onClose]);
 

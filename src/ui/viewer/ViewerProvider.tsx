@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ImageViewer } from './ImageViewer.tsx';
 import { ViewerContext, type ViewerImage } from './ViewerContext.ts';
 
@@ -7,15 +7,25 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
   const [image, setImage] = useState<ViewerImage | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
-  const open = useCallback((next: ViewerImage) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // The opener is passed in rather than read from document.activeElement: a
+  // click inside a carousel does not focus the button it lands on.
+  const open = useCallback((next: ViewerImage, from: HTMLElement) => {
+    opener.current = from;
     setImage(next);
   }, []);
 
   const close = useCallback(() => {
     setImage(null);
-    opener.current?.focus();
   }, []);
+
+  // Focus goes back to what opened the viewer once the dialog is gone: while a
+  // modal dialog is open, the rest of the page cannot take focus.
+  useEffect(() => {
+    if (image === null && opener.current !== null) {
+      opener.current.focus();
+      opener.current = null;
+    }
+  }, [image]);
 
   return (
     <ViewerContext.Provider value={open}>

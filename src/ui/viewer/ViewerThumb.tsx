@@ -65,8 +65,8 @@ export function ViewerThumb({ image, thumb, loading = 'lazy', onImageError }: Vi
     <Button
       type="button"
       aria-label={`View “${image.title}” full screen`}
-      onClick={() => {
-        open(image);
+      onClick={(event) => {
+        open(image, event.currentTarget);
       }}
     >
       <img
