@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { withBlocksTable } from '../../src/build/blocksTable.ts';
 import { jsonSchemas } from '../../src/build/jsonSchemas.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -22,5 +23,13 @@ describe('the generated JSON Schemas', () => {
     for (const type of ['hero', 'order-options', 'form', 'upsell', 'carousel', 'discount-code']) {
       expect(schema).toContain(`"const": "${type}"`);
     }
+  });
+});
+
+describe('the README', () => {
+  it('lists every registered block, as generated from the registry (run `npm run schema`)', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme).toBe(withBlocksTable(readme));
+    expect(readme).toContain('| `order-options` |');
   });
 });

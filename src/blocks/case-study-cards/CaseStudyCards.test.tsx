@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import content from 'virtual:content';
+import { parseBlock } from '../../../tests/support/parseBlock.ts';
+import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
+
+/** Answers media queries the way a desktop browser does: every min-width query matches, nothing else. */
+function stubDesktopMatchMedia() {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: media.includes('min-width'),
+    media,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  // jsdom has no layout; Swiper needs a width to lay out its slides.
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+}
+
+const expected = [
+  { title: 'Fit-Ins', href: '/projects/fit-ins' },
+  { title: 'MedTrack', href: '/projects/medical-app' },
+  { title: 'Artisan Bakehouse', href: '/projects/artisan-bakehouse' },
+];
+
+function study(title: string) {
+  const found = content.collections.caseStudies.find((card) => card.title === title);
+  if (found === undefined) throw new Error(`no case study card titled ${title}`);
+  return found;
+}
+
+describe('case-study-cards block', () => {
+  const grid = parseBlock({ type: 'case-study-cards', eyebrow: 'Case studies', heading: 'Selected product work', intro: 'Three projects.' });
+  const carousel = parseBlock({ type: 'case-study-cards', heading: 'Product design', layout: 'carousel' });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows its intro and three cards whose headings link to the three case studies', () => {
+    renderBlocks([grid], { at: '/' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Selected product work' })).toBeInTheDocument();
+    expect(screen.getByText('Case studies')).toBeInTheDocument();
+    expect(screen.getByText('Three projects.')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    cards.forEach((card, index) => {
+      const { title, href } = expected[index] ?? { title: '', href: '' };
+      const heading = within(card).getByRole('heading', { level: 3, name: title });
+      expect(within(heading).getByRole('link', { name: title })).toHaveAttribute('href', href);
+      expect(within(card).getByRole('link', { name: `Read the ${title} case study` })).toHaveAttribute('href', href);
+    });
+  });
+
+  it('shows each card’s picture, blurb and discipline tags', () => {
+    renderBlocks([grid], { at: '/' });
+    for (const { title } of expected) {
+      const card = study(title);
+      const article = screen.getByRole('heading', { level: 3, name: title }).closest('article');
+      if (article === null) throw new Error(`${title} is not in an article`);
+      expect(within(article).getByRole('img', { name: card.image.alt })).toHaveAttribute('src', card.image.src);
+      expect(within(article).getByText(card.blurb)).toBeInTheDocument();
+      const tags = within(within(article).getByRole('list', { name: 'Disciplines' })).getAllByRole('listitem');
+      expect(tags.map((tag) => tag.textContent)).toEqual(card.tags);
+    }
+  });
+
+  it('follows a card’s link to its case study page', async () => {
+    renderBlocks([grid], { at: '/' });
+    await userEvent.click(screen.getByRole('link', { name: 'MedTrack' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/projects\/medical-app$/);
+  });
+
+  it('opens a card’s picture full screen, with its title, and the Close button puts focus back on the picture', async () => {
+    renderBlocks([grid], { at: '/' });
+    const card = study('MedTrack');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const thumb = screen.getByRole('button', { name: 'View “MedTrack” full screen' });
+    await userEvent.click(thumb);
+
+    const dialog = screen.getByRole('dialog', { name: 'MedTrack' });
+    expect(dialog).toHaveAttribute('open');
+    expect(within(dialog).getByRole('img', { name: card.image.alt })).toHaveAttribute('src', card.image.src);
+    expect(within(dialog).getByRole('heading', { name: 'MedTrack' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription(card.blurb);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumb).toHaveFocus();
+  });
+
+  it('closes the viewer on Escape and returns focus to the picture', async () => {
+    renderBlocks([grid], { at: '/' });
+    const thumb = screen.getByRole('button', { name: 'View “Fit-Ins” full screen' });
+    await userEvent.click(thumb);
+    const dialog = screen.getByRole('dialog', { name: 'Fit-Ins' });
+    // The close button takes focus when the viewer opens.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(thumb).toHaveFocus();
+  });
+
+  it('closes the viewer on a click on the dimmed area around the picture, but not on the picture', async () => {
+    renderBlocks([grid], { at: '/' });
+    await userEvent.click(screen.getByRole('button', { name: 'View “Artisan Bakehouse” full screen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Artisan Bakehouse' });
+    await userEvent.click(within(dialog).getByRole('img'));
+    expect(screen.getByRole('dialog', { name: 'Artisan Bakehouse' })).toBeInTheDocument();
+    await userEvent.click(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('with the carousel layout on a phone (no matchMedia), lists the cards instead', async () => {
+    vi.stubGlobal('matchMedia', undefined);
+    renderBlocks([carousel], { at: '/showcase' });
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    const items = cards.map((card) => card.closest('li'));
+    const lists = new Set(items.map((item) => item?.parentElement));
+    expect(lists.size).toBe(1);
+    const [list] = lists;
+    expect(list?.tagName).toBe('UL');
+    // Not the carousel's row (which is named by the heading), and no carousel arrives later.
+    expect(screen.queryByRole('list', { name: 'Product design' })).not.toBeInTheDocument();
+    await import('../../ui/carousel/SwiperRow.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('with the carousel layout on a desktop, shows the three cards in a carousel', async () => {
+    stubDesktopMatchMedia();
+    renderBlocks([carousel], { at: '/showcase' });
+    expect(await screen.findByRole('button', { name: 'Next slide' }, { timeout: 10_000 })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    for (const { title, href } of expected) {
+      expect(screen.getByRole('link', { name: title })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('with the grid layout, lists the cards even on a desktop', async () => {
+    stubDesktopMatchMedia();
+    renderBlocks([grid], { at: '/' });
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    await import('../../ui/carousel/SwiperRow.tsx');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+  });
+});
