@@ -37,13 +37,19 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
   const step = useSelector(actor, currentStep);
   const navigate = useNavigate();
   const urlStepRef = useRef(urlStep);
+  const shownStep = useRef(step);
 
   useEffect(() => {
     urlStepRef.current = urlStep;
     if (currentStep(actor.getSnapshot()) !== urlStep) actor.send({ type: routeEvent(urlStep) });
   }, [actor, urlStep]);
 
+  // Runs for a change of step only. React Router hands out a new `navigate`
+  // on every location change (Back, a #anchor), and reacting to that with a
+  // step from an older render would push a stale URL and start an echo.
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     if (step !== urlStepRef.current) void navigate(stepUrl(funnel, step));
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [funnel, navigate, step]);
