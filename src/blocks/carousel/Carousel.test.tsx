@@ -4,7 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
 
-describe('carousel block', () => {
+/** Swiper is fetched lazily; on a busy machine the first import can take a few seconds. */
+const swiperArrives = { timeout: 10_000 };
+
+describe('carousel block', { timeout: 20_000 }, () => {
   const slides = [
     { image: { src: '/art/travel/sintra.svg', alt: 'A colourful hilltop palace', width: 1200, height: 750 }, caption: 'Sintra, Portugal' },
     { image: { src: '/art/travel/colmar.svg', alt: 'Half-timbered houses along a canal', width: 1200, height: 750 }, caption: 'Colmar, France' },
@@ -42,26 +45,26 @@ describe('carousel block', () => {
     }
   }
 
-  it('shows every slide as a captioned picture, exactly once, both as the first strip and once Swiper has arrived', async () => {
+  it('shows every slide as a captioned picture, exactly once, whether drawn as the strip or by Swiper', async () => {
     renderBlocks([carousel]);
     expect(screen.getByRole('heading', { level: 2, name: 'Where you will wander' })).toBeInTheDocument();
     expect(screen.getByText('The journey')).toBeInTheDocument();
     expectEverySlideOnce();
 
-    await screen.findByRole('button', { name: 'Next slide' });
+    await screen.findByRole('button', { name: 'Next slide' }, swiperArrives);
     expectEverySlideOnce();
   });
 
   it('once Swiper arrives, labels each slide with its position', async () => {
     renderBlocks([carousel]);
-    await screen.findByRole('button', { name: 'Next slide' });
+    await screen.findByRole('button', { name: 'Next slide' }, swiperArrives);
     expect(within(screen.getByRole('group', { name: '1 of 3' })).getByText('Sintra, Portugal')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: '3 of 3' })).getByText('Cinque Terre, Italy')).toBeInTheDocument();
   });
 
   it('once Swiper arrives, steps through the slides with the Previous and Next buttons', async () => {
     renderBlocks([carousel]);
-    const next = await screen.findByRole('button', { name: 'Next slide' });
+    const next = await screen.findByRole('button', { name: 'Next slide' }, swiperArrives);
     const previous = screen.getByRole('button', { name: 'Previous slide' });
     expect(screen.getByText('1 / 3')).toBeInTheDocument();
     expect(previous).toBeDisabled();
@@ -84,6 +87,6 @@ describe('carousel block', () => {
     renderBlocks([parseBlock({ type: 'carousel', slides })]);
     const gallery = screen.getByRole('region', { name: 'Gallery' });
     expect(within(gallery).queryByRole('heading')).not.toBeInTheDocument();
-    expect(await within(gallery).findByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(await within(gallery).findByRole('button', { name: 'Next slide' }, swiperArrives)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import content from 'virtual:content';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
@@ -34,10 +34,17 @@ function study(title: string) {
 }
 
 describe('case-study-cards block', () => {
+  // Fetching Swiper for the first time is slow on a busy machine: do it once, outside the tests' time limits.
+  beforeAll(async () => {
+    await import('../../ui/carousel/SwiperRow.tsx');
+  }, 60_000);
+
   const grid = parseBlock({ type: 'case-study-cards', eyebrow: 'Case studies', heading: 'Selected product work', intro: 'Three projects.' });
   const carousel = parseBlock({ type: 'case-study-cards', heading: 'Product design', layout: 'carousel' });
 
-  afterEach(() => {
+  afterEach(async () => {
+    // Swiper reacts to focus moves on the next animation frame; let that frame pass before the page is torn down.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });

@@ -38,7 +38,16 @@ describe('newsletter block', () => {
   });
 
   it('labels the field with its own label text', () => {
-    renderBlocks([parseBlock({ type: 'newsletter', heading: 'Join us', label: 'Your email', submitLabel: 'Join', event: 'SUBSCRIBE', flag: 'newsletterSubmitted', thanks: 'Welcome aboard.' })], { on });
+    const joinUs = parseBlock({
+      type: 'newsletter',
+      heading: 'Join us',
+      label: 'Your email',
+      submitLabel: 'Join',
+      event: 'SUBSCRIBE',
+      flag: 'newsletterSubmitted',
+      thanks: 'Welcome aboard.',
+    });
+    renderBlocks([joinUs], { on });
     expect(screen.getByRole('textbox', { name: 'Your email' })).toHaveAttribute('type', 'email');
   });
 

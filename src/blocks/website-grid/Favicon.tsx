@@ -60,6 +60,8 @@ export function Favicon({ site }: { site: Website }) {
         <ViewerThumb
           image={{ src: faviconUrl(site.domain, 256), alt: `${site.title} icon`, title: site.title, caption: site.domain, width: 256, height: 256 }}
           thumb={{ src: faviconUrl(site.domain, 128), width: 128, height: 128 }}
+          // Eager, so a failed load is final by the time the check above runs (a lazy image may not have started).
+          loading="eager"
           onImageError={() => {
             setFailed(true);
           }}

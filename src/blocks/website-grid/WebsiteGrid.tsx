@@ -74,7 +74,7 @@ export function WebsiteGrid({ block }: BlockProps<'website-grid'>) {
                   <a href={site.url} target="_blank" rel="noopener noreferrer">
                     {site.domain}
                     <Icon name="external" size={14} />
-                    <span className="visually-hidden">(opens in a new tab)</span>
+                    <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </Body>
               </Site>
