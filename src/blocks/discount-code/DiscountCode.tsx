@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -35,31 +35,46 @@ const Code = styled.p`
 `;
 
 export function DiscountCode({ block }: BlockProps<'discount-code'>) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'no' | 'copied' | 'selected'>('no');
+  const codeRef = useRef<HTMLParagraphElement>(null);
+  // Without the clipboard API (plain http, some in-app browsers) the code is selected for the visitor to copy.
+  const selectCode = () => {
+    const node = codeRef.current;
+    const selection = window.getSelection();
+    if (node === null || selection === null) return;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    selection.removeAllRanges();
+    selection.addRange(range);
+    setCopied('selected');
+  };
   return (
     <Section id={block.id} $narrow>
       <Panel>
         <h2>{block.heading}</h2>
         {block.text !== undefined && <p>{block.text}</p>}
-        <Code aria-label={`Code: ${block.code.split('').join(' ')}`}>{block.code}</Code>
+        <Code ref={codeRef}>{block.code}</Code>
         <Button
           type="button"
           $variant="secondary"
           onClick={() => {
-            void navigator.clipboard.writeText(block.code).then(
+            if (typeof navigator.clipboard === 'undefined') {
+              selectCode();
+              return;
+            }
+            navigator.clipboard.writeText(block.code).then(
               () => {
-                setCopied(true);
+                setCopied('copied');
               },
-              () => {
-                setCopied(false);
-              },
+              selectCode,
             );
           }}
         >
-          {copied ? 'Copied!' : 'Copy code'}
+          {copied === 'copied' ? 'Copied!' : 'Copy code'}
         </Button>
         <span className="visually-hidden" role="status">
-          {copied ? `${block.code} copied to the clipboard` : ''}
+          {copied === 'copied' ? `${block.code} copied to the clipboard` : ''}
+          {copied === 'selected' ? `${block.code} is selected: press Ctrl+C or Command+C to copy it` : ''}
         </span>
       </Panel>
     </Section>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -63,6 +63,11 @@ export function Newsletter({ block }: BlockProps<'newsletter'>) {
   const actor = useFunnelActor();
   const submitted = useSelector(actor, (snapshot) => snapshot.context.flags[block.flag] === true);
   const headingId = useId();
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  // The form (and its focused button) is replaced by the thanks line; focus follows it instead of falling to <body>.
+  useEffect(() => {
+    if (submitted) thanksRef.current?.focus();
+  }, [submitted]);
   return (
     <Section id={block.id}>
       <Panel>
@@ -72,7 +77,7 @@ export function Newsletter({ block }: BlockProps<'newsletter'>) {
         </div>
         <div aria-live="polite">
           {submitted ? (
-            <Thanks role="status">
+            <Thanks role="status" ref={thanksRef} tabIndex={-1}>
               <Icon name="check" size={24} />
               {block.thanks}
             </Thanks>

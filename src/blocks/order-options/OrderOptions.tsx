@@ -141,7 +141,8 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
                 />
                 <Main>
                   {option.image !== undefined && (
-                    <img src={option.image.src} alt={option.image.alt} width={option.image.width} height={option.image.height} />
+                    // The option's title names it; the picture is decoration here, so it does not repeat in the radio's name.
+                    <img src={option.image.src} alt="" width={option.image.width} height={option.image.height} />
                   )}
                   <Title>
                     <strong>{option.title}</strong>

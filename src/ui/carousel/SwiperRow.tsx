@@ -64,8 +64,13 @@ interface SwiperRowProps {
 export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [position, setPosition] = useState({ index: 0, atStart: true, atEnd: items.length <= perView.base });
+  // With several slides in view the active index never reaches the last one, so the end reads as the last.
   const sync = (instance: SwiperInstance) => {
-    setPosition({ index: instance.activeIndex, atStart: instance.isBeginning, atEnd: instance.isEnd });
+    setPosition({
+      index: instance.isEnd ? items.length - 1 : instance.activeIndex,
+      atStart: instance.isBeginning,
+      atEnd: instance.isEnd,
+    });
   };
   return (
     <Frame>
