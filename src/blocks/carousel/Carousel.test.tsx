@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
+import { stubLayout } from '../../../tests/support/stubLayout.ts';
 
 /** Swiper is fetched lazily; on a busy machine the first import can take a few seconds. */
 const swiperArrives = { timeout: 10_000 };
@@ -18,17 +19,7 @@ describe('carousel block', { timeout: 20_000 }, () => {
   // jsdom has no layout and no matchMedia, both of which Swiper needs: give every element a width
   // and answer every media query with "no", so Swiper lays out its narrow-screen view.
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    stubLayout();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

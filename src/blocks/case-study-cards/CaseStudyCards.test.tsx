@@ -4,22 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import content from 'virtual:content';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
-
-/** Answers media queries the way a desktop browser does: every min-width query matches, nothing else. */
-function stubDesktopMatchMedia() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: media.includes('min-width'),
-    media,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-  // jsdom has no layout; Swiper needs a width to lay out its slides.
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
-}
+import { stubLayout } from '../../../tests/support/stubLayout.ts';
 
 const expected = [
   { title: 'Fit-Ins', href: '/projects/fit-ins' },
@@ -143,7 +128,7 @@ describe('case-study-cards block', () => {
   });
 
   it('with the carousel layout on a desktop, shows the three cards in a carousel', async () => {
-    stubDesktopMatchMedia();
+    stubLayout({ desktop: true, width: 1200 });
     renderBlocks([carousel], { at: '/showcase' });
     expect(await screen.findByRole('button', { name: 'Next slide' }, { timeout: 10_000 })).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
@@ -154,7 +139,7 @@ describe('case-study-cards block', () => {
   });
 
   it('with the grid layout, lists the cards even on a desktop', async () => {
-    stubDesktopMatchMedia();
+    stubLayout({ desktop: true, width: 1200 });
     renderBlocks([grid], { at: '/' });
     expect(screen.getAllByRole('article')).toHaveLength(3);
     await import('../../ui/carousel/SwiperRow.tsx');

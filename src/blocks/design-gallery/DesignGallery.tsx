@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import content from 'virtual:content';
+import { captionedFigureStyles } from '../../ui/captionStyles.ts';
 import { GalleryIntro } from '../../ui/GalleryIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { ViewerThumb } from '../../ui/viewer/ViewerThumb.tsx';
@@ -14,23 +15,10 @@ const Grid = styled.ul`
 `;
 
 const Item = styled.figure`
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  ${captionedFigureStyles}
   > button {
     border-radius: ${({ theme }) => theme.radii.lg};
     box-shadow: ${({ theme }) => theme.shadows.md};
-  }
-  figcaption {
-    display: grid;
-    gap: 2px;
-  }
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 

@@ -4,21 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import content from 'virtual:content';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
-
-/** jsdom has neither matchMedia nor layout, both of which Swiper needs: a narrow screen with some width. */
-function stubForSwiper() {
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
-}
+import { stubLayout } from '../../../tests/support/stubLayout.ts';
 
 const logos = content.collections.logos;
 
@@ -72,7 +58,7 @@ describe('logo-gallery block', () => {
   });
 
   it('as the home carousel, shows all 8 logos, each once with alt text, before and after the carousel script arrives', async () => {
-    stubForSwiper();
+    stubLayout();
     expect(logos).toHaveLength(8);
     renderBlocks([parseBlock({ type: 'logo-gallery', heading: 'Logos I have designed', layout: 'carousel' })], { at: '/' });
     expect(shownNames()).toEqual(logos.map((logo) => logo.name));
@@ -101,7 +87,7 @@ describe('logo-gallery block', () => {
   });
 
   it('opens a logo from the carousel too', async () => {
-    stubForSwiper();
+    stubLayout();
     renderBlocks([parseBlock({ type: 'logo-gallery', heading: 'Logos I have designed', layout: 'carousel' })], { at: '/' });
     await screen.findByRole('button', { name: 'Next slide' }, { timeout: 10_000 });
     const logo = logos[0];

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import content from 'virtual:content';
 import type { Logo } from '../../../schemas/content.ts';
+import { captionedFigureStyles } from '../../ui/captionStyles.ts';
 import { Carousel } from '../../ui/carousel/Carousel.tsx';
 import { GalleryIntro } from '../../ui/GalleryIntro.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -16,9 +17,7 @@ const Grid = styled.ul`
 `;
 
 const Tile = styled.figure`
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  ${captionedFigureStyles}
   > button {
     border-radius: ${({ theme }) => theme.radii.lg};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -26,17 +25,6 @@ const Tile = styled.figure`
   }
   img {
     aspect-ratio: 1;
-  }
-  figcaption {
-    display: grid;
-    gap: 2px;
-  }
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.muted};
   }
 `;
 

@@ -1,15 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import content from 'virtual:content';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
+import { projectBySlug } from '../../../tests/support/projectBySlug.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
+import { stubLayout } from '../../../tests/support/stubLayout.ts';
 
-function project(slug: string) {
-  const found = content.projects.find((entry) => entry.slug === slug);
-  if (found === undefined) throw new Error(`no project ${slug} in content/projects/`);
-  return found;
-}
+const project = projectBySlug;
 
 describe('screen-carousel block', () => {
   // Fetching Swiper for the first time is slow on a busy machine: do it once, outside the tests' time limits.
@@ -21,17 +18,7 @@ describe('screen-carousel block', () => {
 
   // jsdom has no matchMedia and no layout, both of which Swiper needs: a narrow screen with some width.
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: false,
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    stubLayout();
   });
   afterEach(async () => {
     // Swiper reacts to focus moves on the next animation frame; let that frame pass before the page is torn down.
