@@ -23,6 +23,9 @@ const Controls = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[4]};
+  &[hidden] {
+    display: none;
+  }
   output {
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.colors.muted};
@@ -93,7 +96,8 @@ export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
           <SwiperSlide key={index}>{item}</SwiperSlide>
         ))}
       </Swiper>
-      <Controls>
+      {/* When every slide is already in view there is nothing to move to, so no controls. */}
+      <Controls hidden={position.atStart && position.atEnd}>
         <button type="button" aria-label="Previous slide" disabled={position.atStart} onClick={() => swiper?.slidePrev()}>
           <Icon name="arrowLeft" />
         </button>

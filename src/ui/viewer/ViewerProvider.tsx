@@ -20,11 +20,16 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
 
   // Focus goes back to what opened the viewer once the dialog is gone: while a
   // modal dialog is open, the rest of the page cannot take focus.
+  // If the opener was replaced while the viewer was open (a carousel swapping
+  // its plain row for Swiper), its successor is the button with the same name.
   useEffect(() => {
-    if (image === null && opener.current !== null) {
-      opener.current.focus();
-      opener.current = null;
-    }
+    const from = opener.current;
+    if (image !== null || from === null) return;
+    opener.current = null;
+    const label = from.getAttribute('aria-label');
+    const successor =
+      from.isConnected || label === null ? from : document.querySelector<HTMLElement>(`button[aria-label="${CSS.escape(label)}"]`);
+    successor?.focus();
   }, [image]);
 
   return (

@@ -1,0 +1,29 @@
+/**
+ * Addresses the site does not have (SPEC §2 404, §8): the 404 screen with a
+ * way home, the missing path logged to the console as a warning, and no error.
+ */
+import { escapeRegExp, expectHead, recordConsole } from './support/portfolio.ts';
+import { expect, test } from './support/test.ts';
+
+const MISSING = ['/no-such-page', '/projects/no-such-study', '/funnels/skincare/no-such-step'];
+
+for (const path of MISSING) {
+  test(`${path} shows the 404 page, logs the path as a warning, and Return to Home leads home`, async ({ page }) => {
+    const log = recordConsole(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+    // SPEC §2: with no canonical path given, the canonical link is the current path.
+    await expectHead(page, { title: /404|not found/i, description: /./, path });
+
+    await expect.poll(() => log.warnings().filter((text) => text.includes(path)), { message: `a console warning naming ${path}` }).not.toHaveLength(0);
+    expect(log.appErrors()).toEqual([]);
+
+    const home = page.getByRole('link', { name: 'Return to Home', exact: true });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL(/^[^#?]*\/\/[^/]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya Okafor');
+  });
+}
