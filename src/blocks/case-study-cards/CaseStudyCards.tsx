@@ -9,6 +9,8 @@ import { Section } from '../../ui/Section.tsx';
 import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { ViewerThumb } from '../../ui/viewer/ViewerThumb.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { TagList } from '../../ui/TagList.tsx';
+import { liftOnHover } from '../../ui/liftOnHover.ts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -27,13 +29,7 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   overflow: hidden;
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition:
-    box-shadow ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base};
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-    transform: translateY(-3px);
-  }
+  ${liftOnHover}
 `;
 
 const Body = styled.div`
@@ -56,21 +52,6 @@ const Body = styled.div`
   }
 `;
 
-const Tags = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  li {
-    padding: 3px 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 9%, ${({ theme }) => theme.colors.surface});
-    color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 650;
-  }
-`;
 
 const More = styled(Link)`
   display: inline-flex;
@@ -91,11 +72,11 @@ function StudyCard({ study }: { study: CaseStudyCard }) {
     <Card>
       <ViewerThumb image={{ ...study.image, title: study.title, caption: study.blurb }} />
       <Body>
-        <Tags aria-label="Disciplines">
+        <TagList $accent aria-label="Disciplines">
           {study.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
-        </Tags>
+        </TagList>
         <h3>
           <Link to={study.href}>{study.title}</Link>
         </h3>

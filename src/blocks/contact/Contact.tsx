@@ -3,6 +3,7 @@ import site from 'virtual:site';
 import { Icon } from '../../ui/Icon.tsx';
 import { Eyebrow, Lead, Section, SectionHeading, SectionIntro } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { liftOnHover } from '../../ui/liftOnHover.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -21,13 +22,7 @@ const MailCard = styled.a`
   color: ${({ theme }) => theme.colors.onPrimary};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.md};
-  transition:
-    transform ${({ theme }) => theme.motion.base},
-    box-shadow ${({ theme }) => theme.motion.base};
-  &:hover {
-    transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-  }
+  ${liftOnHover}
   span {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     opacity: 0.85;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Icon } from '../../ui/Icon.tsx';
 import { Card, Eyebrow, Lead, Section, SectionHeading, SectionIntro } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { liftOnHover } from '../../ui/liftOnHover.ts';
 
 const Grid = styled.ol`
   list-style: none;
@@ -16,13 +17,7 @@ const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   align-content: start;
-  transition:
-    transform ${({ theme }) => theme.motion.base},
-    box-shadow ${({ theme }) => theme.motion.base};
-  &:hover {
-    transform: translateY(-2px);
-    box-shadow: ${({ theme }) => theme.shadows.md};
-  }
+  ${liftOnHover}
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: 650;

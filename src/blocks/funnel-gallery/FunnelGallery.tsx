@@ -5,6 +5,7 @@ import { GalleryIntro } from '../../ui/GalleryIntro.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { liftOnHover } from '../../ui/liftOnHover.ts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -25,13 +26,7 @@ const FunnelLink = styled(Link)<{ $swatch: string; $wash: string }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition:
-    transform ${({ theme }) => theme.motion.base},
-    box-shadow ${({ theme }) => theme.motion.base};
-  &:hover {
-    transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-  }
+  ${liftOnHover}
   i {
     width: 40px;
     height: 6px;

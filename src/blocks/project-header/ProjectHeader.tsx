@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useProject } from '../../content/ProjectContext.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { TagList } from '../../ui/TagList.tsx';
 
 const Wrap = styled.header`
   padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.layout.gutter} clamp(40px, 6vw, 72px);
@@ -32,21 +33,6 @@ const Back = styled(Link)`
   }
 `;
 
-const Tags = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  li {
-    padding: 4px 12px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.surface};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 650;
-  }
-`;
 
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.display};
@@ -75,7 +61,7 @@ const Facts = styled.dl`
   margin-top: ${({ theme }) => theme.space[3]};
   div {
     display: flex;
-    flex-direction: column-reverse;
+    flex-direction: column;
     padding-top: ${({ theme }) => theme.space[4]};
     border-top: 2px solid ${({ theme }) => theme.colors.border};
   }
@@ -84,6 +70,7 @@ const Facts = styled.dl`
     color: ${({ theme }) => theme.colors.muted};
   }
   dd {
+    order: -1;
     margin: 0;
     font-weight: 700;
   }
@@ -103,11 +90,11 @@ export function ProjectHeader({ block }: BlockProps<'project-header'>) {
           {project.headline}
         </Title>
         <Summary>{project.summary}</Summary>
-        <Tags aria-label="Disciplines">
+        <TagList aria-label="Disciplines">
           {project.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
-        </Tags>
+        </TagList>
         {project.facts.length > 0 && (
           <Facts>
             {project.facts.map((fact) => (

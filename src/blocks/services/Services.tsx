@@ -4,6 +4,8 @@ import { tones } from '../../theme/tones.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Card, Eyebrow, Lead, Section, SectionHeading, SectionIntro } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { TagList } from '../../ui/TagList.tsx';
+import { liftOnHover } from '../../ui/liftOnHover.ts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -18,13 +20,7 @@ const Service = styled(Card).attrs({ as: 'li' })`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   align-content: start;
-  transition:
-    transform ${({ theme }) => theme.motion.base},
-    box-shadow ${({ theme }) => theme.motion.base};
-  &:hover {
-    transform: translateY(-3px);
-    box-shadow: ${({ theme }) => theme.shadows.lg};
-  }
+  ${liftOnHover}
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -43,21 +39,6 @@ const Mark = styled.span<{ $ink: string; $wash: string }>`
   background: ${({ $wash }) => $wash};
 `;
 
-const Tags = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  li {
-    padding: 4px 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.background};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-  }
-`;
 
 export function Services({ block }: BlockProps<'services'>) {
   return (
@@ -76,11 +57,11 @@ export function Services({ block }: BlockProps<'services'>) {
               </Mark>
               <h3>{service.title}</h3>
               <p>{service.description}</p>
-              <Tags aria-label={`${service.title} expertise`}>
+              <TagList aria-label={`${service.title} expertise`}>
                 {service.tags.map((tag) => (
                   <li key={tag}>{tag}</li>
                 ))}
-              </Tags>
+              </TagList>
             </Service>
           ))}
         </Grid>

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Card, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 import { Favicon } from './Favicon.tsx';
+import { liftOnHover } from '../../ui/liftOnHover.ts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -20,13 +21,7 @@ const Site = styled(Card)`
   display: flex;
   gap: ${({ theme }) => theme.space[4]};
   align-items: flex-start;
-  transition:
-    box-shadow ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base};
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-    transform: translateY(-2px);
-  }
+  ${liftOnHover}
 `;
 
 const Body = styled.div`
