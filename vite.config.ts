@@ -1,9 +1,9 @@
-import react from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 import { projectDataPlugin } from './src/build/projectDataPlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), projectDataPlugin(import.meta.dirname)],
+  plugins: [react({ plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: true }]] }), projectDataPlugin(import.meta.dirname)],
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import content from 'virtual:content';
@@ -6,6 +7,9 @@ import { CaseStudyPage } from './CaseStudyPage.tsx';
 import { ContentPage } from './ContentPage.tsx';
 import { FunnelPage } from './FunnelPage.tsx';
 import { NotFound } from './NotFound.tsx';
+
+// Development only: Vite replaces import.meta.env.DEV with false in the build, so the page and its chunk are dropped.
+const MachinesPage = import.meta.env.DEV ? lazy(() => import('../dev/MachinesPage.tsx')) : null;
 
 /** Routes come from the content and funnel files; none is listed by hand. */
 export function App() {
@@ -17,6 +21,7 @@ export function App() {
         ))}
         <Route path="/projects/:slug" element={<CaseStudyPage />} />
         <Route path="/funnels/:slug/*" element={<FunnelPage />} />
+        {MachinesPage !== null && <Route path="/__machines" element={<MachinesPage />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ThemeProvider>
