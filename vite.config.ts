@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 import { projectDataPlugin } from './src/build/projectDataPlugin.ts';
+import { staticHostPlugin } from './src/build/staticHostPlugin.ts';
 
 export default defineConfig({
-  plugins: [react({ plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: true }]] }), projectDataPlugin(import.meta.dirname)],
+  plugins: [react({ plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: true }]] }), projectDataPlugin(import.meta.dirname), staticHostPlugin()],
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

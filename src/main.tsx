@@ -1,18 +1,28 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/fraunces';
-import '@fontsource-variable/nunito';
+import './theme/fonts.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { dropStaleHeadTags } from './app/dropStaleHeadTags.ts';
+import { preloadLazy } from './lazy/lazyComponent.tsx';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A prerendered page names the code-split modules it was rendered with; load
+// them first so hydration finds every component ready and matches the HTML.
+const prerendered = root.dataset.modules;
+if (prerendered === undefined) {
+  createRoot(root).render(app);
+} else {
+  dropStaleHeadTags(document, location.pathname);
+  void preloadLazy(prerendered.split(' ').filter(Boolean)).then(() => hydrateRoot(root, app));
+}

@@ -12,3 +12,8 @@ declare module 'virtual:content' {
   const content: import('./build/loadContent.ts').Content;
   export default content;
 }
+
+declare module 'virtual:page-paths' {
+  const paths: readonly string[];
+  export default paths;
+}

@@ -1,12 +1,10 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import content from 'virtual:content';
+import pagePaths from 'virtual:page-paths';
 import { baseTheme } from '../theme/theme.ts';
-import { CaseStudyPage } from './CaseStudyPage.tsx';
-import { ContentPage } from './ContentPage.tsx';
-import { FunnelPage } from './FunnelPage.tsx';
 import { NotFound } from './NotFound.tsx';
+import { CaseStudyPage, ContentPage, FunnelPage } from './pages.ts';
 
 // Development only: Vite replaces import.meta.env.DEV with false in the build, so the page and its chunk are dropped.
 const MachinesPage = import.meta.env.DEV ? lazy(() => import('../dev/MachinesPage.tsx')) : null;
@@ -16,8 +14,8 @@ export function App() {
   return (
     <ThemeProvider theme={baseTheme}>
       <Routes>
-        {content.pages.map((page) => (
-          <Route key={page.path} path={page.path} element={<ContentPage page={page} />} />
+        {pagePaths.map((path) => (
+          <Route key={path} path={path} element={<ContentPage path={path} />} />
         ))}
         <Route path="/projects/:slug" element={<CaseStudyPage />} />
         <Route path="/funnels/:slug/*" element={<FunnelPage />} />

@@ -3,7 +3,7 @@ import content from 'virtual:content';
 import site from 'virtual:site';
 import { BlockPage } from '../blocks/BlockPage.tsx';
 import { ProjectContext } from '../content/ProjectContext.ts';
-import { GlobalStyle } from '../theme/GlobalStyle.tsx';
+import { PageStyle } from '../theme/PageStyle.tsx';
 import { articleData } from './articleData.ts';
 import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
@@ -15,8 +15,8 @@ export function CaseStudyPage() {
   if (project === undefined) return <NotFound />;
   return (
     <ProjectContext.Provider value={project}>
-      <GlobalStyle />
-      <PageMeta title={`${project.title} case study · ${site.name}`} description={project.description} path={`/projects/${project.slug}`} />
+      <PageStyle />
+      <PageMeta title={`${project.title} case study · ${site.name}`} description={project.description} path={`/projects/${project.slug}`} type="article" />
       {/* The data is our own validated content, serialised with "<" escaped, so it cannot close the script element. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: articleData(project, site) }} />
       <BlockPage blocks={content.caseStudy.blocks} reveal={content.caseStudy.reveal} />

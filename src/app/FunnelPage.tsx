@@ -10,7 +10,7 @@ import { funnelRegistry, type FunnelEntry } from '../engine/funnelRegistry.ts';
 import { stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
 import { funnelTheme } from '../theme/funnelTheme.ts';
-import { GlobalStyle } from '../theme/GlobalStyle.tsx';
+import { PageStyle } from '../theme/PageStyle.tsx';
 import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 
@@ -58,7 +58,7 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
   if (current === undefined) return <NotFound />;
   return (
     <ThemeProvider theme={funnelTheme(funnel.theme)}>
-      <GlobalStyle />
+      <PageStyle />
       <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} />
       <FunnelActorContext.Provider value={actor}>
         <BlockPage blocks={current.blocks} />

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '../ui/buttonStyles.ts';
-import { GlobalStyle } from '../theme/GlobalStyle.tsx';
+import { PageStyle } from '../theme/PageStyle.tsx';
 import { PageMeta } from './PageMeta.tsx';
 
 const Page = styled.main`
@@ -50,8 +50,8 @@ export function NotFound() {
   }, [pathname]);
   return (
     <>
-      <GlobalStyle />
-      <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page." />
+      <PageStyle />
+      <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page."/>
       <Page>
         <Inner>
           <Code>404</Code>

@@ -6,17 +6,40 @@ interface PageMetaProps {
   description: string;
   /** The canonical path; the current path when left out. */
   path?: string;
+  /** 'article' for case studies, 'website' for everything else. */
+  type?: 'website' | 'article';
 }
 
-/** Title, description and canonical link; React 19 hoists them into <head>. */
-export function PageMeta({ title, description, path }: PageMetaProps) {
+/** The card every share preview shows; social networks do not render SVG, so it is a PNG. */
+export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${site.name}, ${site.title}` };
+
+/**
+ * Title, description, canonical link and the Open Graph and Twitter card
+ * tags. React 19 hoists them into <head> in the browser; the prerender moves
+ * them there in the HTML.
+ */
+export function PageMeta({ title, description, path, type = 'website' }: PageMetaProps) {
   const location = useLocation();
-  const canonical = `${site.origin}${path ?? location.pathname}`;
+  const url = `${site.origin}${path ?? location.pathname}`;
+  const image = `${site.origin}${SHARE_IMAGE.path}`;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonical} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+      <meta property="og:image:alt" content={SHARE_IMAGE.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
     </>
   );
 }

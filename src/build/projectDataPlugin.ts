@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadProjectData } from './projectData.ts';
 
-const VIRTUAL = ['virtual:funnels', 'virtual:site', 'virtual:content'] as const;
+const VIRTUAL = ['virtual:funnels', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
 
 function isVirtual(id: string): id is VirtualId {
@@ -16,7 +16,13 @@ function isVirtual(id: string): id is VirtualId {
 export function virtualModuleSource(root: string, name: VirtualId): string {
   const data = loadProjectData(root);
   if (data.errors.length > 0) throw new Error(`Invalid config:\n  ${data.errors.join('\n  ')}`);
-  const exported = { 'virtual:funnels': data.funnels, 'virtual:site': data.site, 'virtual:content': data.content }[name];
+  const exported = {
+    'virtual:funnels': data.funnels,
+    'virtual:site': data.site,
+    'virtual:content': data.content,
+    // The route table needs only the paths; the pages themselves load with the portfolio chunk.
+    'virtual:page-paths': data.content?.pages.map((page) => page.path),
+  }[name];
   return `export default ${JSON.stringify(exported)};`;
 }
 

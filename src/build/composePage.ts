@@ -1,0 +1,23 @@
+import type { RenderedPage } from '../entry-server.tsx';
+import type { Preloads } from './viteManifest.ts';
+
+// React 19 emits a page's <title>, <meta> and <link> first when it renders into
+// a container rather than a whole document; they belong in <head>.
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Places a rendered page into the client build's index.html. */
+export function composePage(template: string, page: RenderedPage, preloads: Preloads): string {
+  const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
+  const body = page.html.slice(headTags.length);
+  const links = [
+    ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('');
+  const root = `<div id="root" data-modules="${escapeAttribute(page.modules.join(' '))}">${body}</div>`;
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return template
+    .replace('</head>', `${headTags}${links}${page.styles}</head>`)
+    .replace('<div id="root"></div>', () => root);
+}

@@ -1,0 +1,44 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Site } from '../../schemas/site.ts';
+import type { RenderedPage } from '../entry-server.tsx';
+import { composePage } from './composePage.ts';
+import { modulePreloads, readManifest } from './viteManifest.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+export interface ServerEntry {
+  renderPage(url: string): Promise<RenderedPage>;
+  sitePaths(): string[];
+  site: Site;
+}
+
+/** The file a static host serves for a path: /a/b → a/b/index.html. */
+function fileFor(outDir: string, urlPath: string): string {
+  return path.join(outDir, ...urlPath.split('/').filter(Boolean), 'index.html');
+}
+
+// Any path no route knows renders the 404 page; this one names itself in case it shows up in a log.
+const NOT_FOUND_PATH = '/404';
+
+/** Writes every route's HTML, 404.html, sitemap.xml and robots.txt into a client build. */
+export async function prerenderSite(outDir: string, server: ServerEntry): Promise<string[]> {
+  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const manifest = await readManifest(outDir);
+  const paths = server.sitePaths();
+  const written: string[] = [];
+
+  for (const urlPath of [...paths, NOT_FOUND_PATH]) {
+    const page = await server.renderPage(urlPath);
+    const html = composePage(template, page, modulePreloads(manifest, page.modules));
+    const file = urlPath === NOT_FOUND_PATH ? path.join(outDir, '404.html') : fileFor(outDir, urlPath);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    written.push(path.relative(outDir, file));
+  }
+
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.site.origin, paths));
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.site.origin));
+  // The manifest was only for this step; a static host has no reason to serve it.
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
+  return written;
+}

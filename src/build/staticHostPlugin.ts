@@ -1,0 +1,44 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * Makes `vite preview` answer like a static host: /a/b serves a/b/index.html,
+ * and a path with no file gets 404.html with status 404 (Vite's own preview
+ * would answer every unknown path with index.html and 200).
+ */
+export function staticHostPlugin(): Plugin {
+  return {
+    name: 'static-host',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          next();
+          return;
+        }
+        let pathname: string;
+        try {
+          pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+        } catch {
+          pathname = '/';
+        }
+        const target = path.join(outDir, pathname);
+        // Anything outside the build (../ tricks) is simply not found.
+        const inside = target === outDir || target.startsWith(outDir + path.sep);
+        if (inside && isFile(target)) {
+          next();
+          return;
+        }
+        const page = path.join(target, 'index.html');
+        const found = inside && isFile(page);
+        const file = found ? page : path.join(outDir, '404.html');
+        response.statusCode = found ? 200 : 404;
+        response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.end(request.method === 'HEAD' ? undefined : readFileSync(file));
+      });
+    },
+  };
+}

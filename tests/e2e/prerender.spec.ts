@@ -1,0 +1,118 @@
+/**
+ * The build is static HTML first (issue 4): every route arrives finished,
+ * with its head tags in <head>, readable without JavaScript, and hydrates
+ * without a warning. The route list is computed here from the content and
+ * funnel files, independently of the app's own route code.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { shippedFunnels, stepUrl } from './support/model.ts';
+import { recordConsole } from './support/portfolio.ts';
+import { expect, test } from './support/test.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, unknown>;
+const ORIGIN = String(readJson('content/site.json').origin);
+
+const pagePaths = readdirSync(path.join(ROOT, 'content/pages'))
+  .map((file) => readJson(`content/pages/${file}`).path)
+  .filter((value): value is string => typeof value === 'string');
+const projectPaths = readdirSync(path.join(ROOT, 'content/projects')).map((file) => `/projects/${file.replace(/\.json$/, '')}`);
+const funnelPaths = shippedFunnels().flatMap((funnel) => Object.keys(funnel.steps).map((stepId) => stepUrl(funnel, stepId)));
+const ROUTES = [...pagePaths, ...projectPaths, ...funnelPaths];
+
+/** The parts of a raw HTML document the tests look at, split without a browser. */
+function splitDocument(html: string) {
+  const headEnd = html.indexOf('</head>');
+  expect(headEnd, 'the document has a </head>').toBeGreaterThan(0);
+  return { head: html.slice(0, headEnd), body: html.slice(headEnd) };
+}
+
+const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
+
+async function headingTexts(page: Page): Promise<string[]> {
+  return page.locator('main h1, main h2').evaluateAll((nodes) => nodes.map((node) => node.textContent.trim()));
+}
+
+test.describe('prerendered HTML', () => {
+  // Raw HTML does not depend on the viewport; one project is enough.
+  test.skip(({ isMobile }) => isMobile, 'the same files are served to every width');
+
+  test('sitemap.xml lists exactly the routes in content/ and funnels/, and robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(ROUTES.map((route) => ORIGIN + route).sort());
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  for (const route of ROUTES) {
+    test(`${route} arrives as a finished page with one title, description and canonical in <head>`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const { head, body } = splitDocument(await response.text());
+      expect(count(head, /<title>[^<]+<\/title>/), 'one <title> in head').toBe(1);
+      expect(count(head, /<meta name="description" content="[^"]+"/), 'one description in head').toBe(1);
+      expect(count(head, /<link rel="canonical" href="[^"]+"/), 'one canonical in head').toBe(1);
+      expect(head).toContain(`<link rel="canonical" href="${ORIGIN}${route}"/>`);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+        expect(count(head, new RegExp(`<meta property="${property}" content="[^"]+"`)), property).toBe(1);
+      }
+      expect(count(head, /<meta name="twitter:card" content="summary_large_image"/)).toBe(1);
+      // Nothing of the head is left behind in the body.
+      expect(count(body, /<title>|<meta |<link rel="canonical"/), 'head tags in the body').toBe(0);
+      expect(body).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[\s>][\s\S]*<\/main>/);
+      if (route.startsWith('/projects/')) expect(body).toContain('<script type="application/ld+json">');
+    });
+  }
+
+  test('the file served for an unknown address is 404.html with status 404', async ({ request }) => {
+    const response = await request.get('/no-such-page/at-all');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('Return to Home');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of ROUTES) {
+    test(`${route} shows its content and links`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.locator('main a[href], main button').count(), 'links or buttons in main').toBeGreaterThan(0);
+      expect(await page.title()).not.toBe('');
+    });
+  }
+});
+
+test.describe('hydration', () => {
+  for (const route of [...ROUTES, '/no-such-page']) {
+    test(`${route} hydrates without errors or warnings, keeping the prerendered content`, async ({ browser, page }) => {
+      // The same page without script: what the HTML alone shows.
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(route);
+      const prerendered = await headingTexts(staticPage);
+      await noScript.close();
+
+      const log = recordConsole(page);
+      await page.goto(route, { waitUntil: 'networkidle' });
+      // React marks the container it manages; without it the page would only be the static HTML.
+      await expect
+        .poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))))
+        .toBe(true);
+      expect(await headingTexts(page)).toEqual(prerendered);
+      expect(log.appErrors()).toEqual([]);
+      const unexpected = log.warnings().filter((text) => !text.startsWith('404: no page at'));
+      expect(unexpected, 'console warnings (hydration mismatches are reported here)').toEqual([]);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${route}`);
+    });
+  }
+});
