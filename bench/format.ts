@@ -1,0 +1,22 @@
+/** Number formats shared by the table and the failure messages, so both say the same thing. */
+
+export const bytesPerKb = 1024;
+
+export function formatKb(bytes: number): string {
+  return (bytes / bytesPerKb).toFixed(1);
+}
+
+export function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+
+/** Three decimals as Lighthouse shows CLS, except that a shift too small for them must not read as 0. */
+export function formatCls(cls: number): string {
+  const fixed = cls.toFixed(3);
+  return cls > 0 && Number(fixed) === 0 ? '<0.001' : fixed;
+}
+
+/** Scores are whole numbers except the median of an even number of runs, which may end in .5. */
+export function formatScore(score: number): string {
+  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}

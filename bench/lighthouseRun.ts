@@ -1,0 +1,39 @@
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import type { Cleanup } from './cleanup.ts';
+import { categoryIds } from './runMetrics.ts';
+
+// Headless Chromium with nothing running in the background (updates, sync, field trials over QUIC) that
+// would compete for the CPU Lighthouse is timing. --no-sandbox because CI containers often run as root.
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * One Lighthouse run with the default config (mobile, simulated throttling) in a Chromium of its own, so
+ * no cache, storage or warmed-up JIT carries over from the run before.
+ */
+export async function lighthouseRun(url: string, chromePath: string, cleanup: Cleanup): Promise<Result> {
+  // handleSIGINT off: the bench's own handler stops Chromium and the server together, then exits.
+  const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
+  const stopChrome = cleanup.add(() => {
+    chrome.kill();
+    return Promise.resolve();
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...categoryIds] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code}: ${runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await stopChrome();
+  }
+}
