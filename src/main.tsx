@@ -1,5 +1,5 @@
 import './theme/fonts.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
@@ -24,5 +24,11 @@ if (prerendered === undefined) {
   createRoot(root).render(app);
 } else {
   dropStaleHeadTags(document, location.pathname);
-  void preloadLazy(prerendered.split(' ').filter(Boolean)).then(() => hydrateRoot(root, app));
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of blocking the main thread for the whole tree.
+  void preloadLazy(prerendered.split(' ').filter(Boolean)).then(() => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  });
 }

@@ -1,4 +1,4 @@
-import { use, useContext, type ComponentType, type ReactNode } from 'react';
+import { use, useContext, type ComponentType, type ReactNode, type ReactPromise } from 'react';
 import { LazyUsageContext } from './LazyUsageContext.ts';
 
 export interface LazyComponent<P> {
@@ -17,22 +17,37 @@ const preloaders = new Map<string, () => Promise<unknown>>();
  * boundary would leave server HTML un-hydrated for a frame, or flash a
  * fallback on the first client render).
  */
+/**
+ * A promise that says it has settled. React's `use` reads `status` and, for a
+ * fulfilled one, returns `value` without suspending; so a component can call
+ * `use` on every render (hooks must not be conditional) and still render
+ * synchronously when its module was loaded before hydration.
+ */
+type SettledPromise<T> = Promise<T> & ReactPromise<T>;
+
 export function lazyComponent<P extends object>(id: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let loaded: ComponentType<P> | undefined;
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = () =>
-    (pending ??= load().then(
-      (component) => (loaded = component),
+  let pending: SettledPromise<ComponentType<P>> | undefined;
+  const preload = (): SettledPromise<ComponentType<P>> => {
+    if (pending !== undefined) return pending;
+    const promise: SettledPromise<ComponentType<P>> = load().then(
+      (component) => {
+        Reflect.set(promise, 'value', component);
+        Reflect.set(promise, 'status', 'fulfilled');
+        return component;
+      },
       (error: unknown) => {
         // A failed chunk (a deploy replaced it, the network dropped) may be retried on the next render.
         pending = undefined;
         throw error;
       },
-    ));
+    );
+    pending = promise;
+    return promise;
+  };
 
   function Lazy(props: P) {
     useContext(LazyUsageContext)?.add(id);
-    const Component = loaded ?? use(preload());
+    const Component = use(preload());
     return <Component {...props} />;
   }
   Lazy.displayName = `Lazy(${id})`;

@@ -1,8 +1,13 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '../useNearViewport.ts';
 import type { PerView } from './perView.ts';
 import { SnapRow } from './SnapRow.tsx';
 
-/** Swiper is fetched only where a carousel is shown; until then the same items show as a snapping row. */
+/**
+ * Swiper is fetched only where a carousel is shown, and only once it is about
+ * to scroll into view, so it never holds up the first paint or hydration;
+ * until then (and in the prerendered HTML) the same items show as a snapping row.
+ */
 const SwiperRow = lazy(() => import('./SwiperRow.tsx'));
 
 /** If Swiper fails to load or throws, the snapping row stays: the content never disappears with the enhancement. */
@@ -23,12 +28,20 @@ class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode 
 }
 
 export function Carousel({ items, perView, label }: { items: ReactNode[]; perView: PerView; label: string }) {
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
   const fallback = <SnapRow items={items} perView={perView} label={label} />;
   return (
-    <KeepFallback fallback={fallback}>
-      <Suspense fallback={fallback}>
-        <SwiperRow items={items} perView={perView} label={label} />
-      </Suspense>
-    </KeepFallback>
+    <div ref={anchor}>
+      {near ? (
+        <KeepFallback fallback={fallback}>
+          <Suspense fallback={fallback}>
+            <SwiperRow items={items} perView={perView} label={label} />
+          </Suspense>
+        </KeepFallback>
+      ) : (
+        fallback
+      )}
+    </div>
   );
 }
