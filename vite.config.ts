@@ -1,10 +1,18 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
 import { projectDataPlugin } from './src/build/projectDataPlugin.ts';
+import { securityPlugin } from './src/build/securityPlugin.ts';
 import { staticHostPlugin } from './src/build/staticHostPlugin.ts';
 
 export default defineConfig({
-  plugins: [react({ plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: true }]] }), projectDataPlugin(import.meta.dirname), staticHostPlugin()],
+  plugins: [
+    // The SWC plugin gives each styled component an id from its file and position, the same in the
+    // server and the browser bundles; styled-components' own counter would differ across code-split chunks.
+    react({ plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: true }]] }),
+    projectDataPlugin(import.meta.dirname),
+    securityPlugin(),
+    staticHostPlugin(),
+  ],
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

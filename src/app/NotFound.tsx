@@ -3,10 +3,48 @@ import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '../ui/buttonStyles.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
+import site from 'virtual:site';
+import { MAIN_ID, SkipLink } from '../ui/SkipLink.tsx';
 import { PageMeta } from './PageMeta.tsx';
 
-const Page = styled.main`
+const Frame = styled.div`
   min-height: 100vh;
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+`;
+
+const Bar = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.layout.gutter};
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 650;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space[5]};
+    list-style: none;
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Foot = styled.footer`
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.layout.gutter};
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Page = styled.main`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.layout.gutter};
@@ -52,16 +90,35 @@ export function NotFound() {
     <>
       <PageStyle />
       <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page."/>
-      <Page>
-        <Inner>
-          <Code>404</Code>
-          <Title>Oops! Page not found</Title>
-          <p>The page you are looking for has moved or never existed. Let’s get you back on track.</p>
-          <HomeLink $variant="primary" to="/">
-            Return to Home
-          </HomeLink>
-        </Inner>
-      </Page>
+      <SkipLink />
+      <Frame>
+        <Bar>
+          <Link to="/">{site.name}</Link>
+          <nav aria-label="Main">
+            <ul>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/showcase">Showcase</Link>
+              </li>
+            </ul>
+          </nav>
+        </Bar>
+        <Page id={MAIN_ID} tabIndex={-1}>
+          <Inner>
+            <Code>404</Code>
+            <Title>Oops! Page not found</Title>
+            <p>The page you are looking for has moved or never existed. Let’s get you back on track.</p>
+            <HomeLink $variant="primary" to="/">
+              Return to Home
+            </HomeLink>
+          </Inner>
+        </Page>
+        <Foot>
+          <p>© {new Date().getFullYear()} {site.name}</p>
+        </Foot>
+      </Frame>
     </>
   );
 }

@@ -4,23 +4,10 @@
  * without a warning. The route list is computed here from the content and
  * funnel files, independently of the app's own route code.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { shippedFunnels, stepUrl } from './support/model.ts';
 import { recordConsole } from './support/portfolio.ts';
+import { MISSING_ROUTE, ORIGIN, ROUTES } from './support/routes.ts';
 import { expect, test } from './support/test.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8')) as Record<string, unknown>;
-const ORIGIN = String(readJson('content/site.json').origin);
-
-const pagePaths = readdirSync(path.join(ROOT, 'content/pages'))
-  .map((file) => readJson(`content/pages/${file}`).path)
-  .filter((value): value is string => typeof value === 'string');
-const projectPaths = readdirSync(path.join(ROOT, 'content/projects')).map((file) => `/projects/${file.replace(/\.json$/, '')}`);
-const funnelPaths = shippedFunnels().flatMap((funnel) => Object.keys(funnel.steps).map((stepId) => stepUrl(funnel, stepId)));
-const ROUTES = [...pagePaths, ...projectPaths, ...funnelPaths];
 
 /** The parts of a raw HTML document the tests look at, split without a browser. */
 function splitDocument(html: string) {
@@ -91,7 +78,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('hydration', () => {
-  for (const route of [...ROUTES, '/no-such-page']) {
+  for (const route of [...ROUTES, MISSING_ROUTE]) {
     test(`${route} hydrates without errors or warnings, keeping the prerendered content`, async ({ browser, page }) => {
       // The same page without script: what the HTML alone shows.
       const noScript = await browser.newContext({ javaScriptEnabled: false });

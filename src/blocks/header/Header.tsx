@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { linkLabel } from '../../ui/linkLabel.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -75,7 +76,7 @@ export function Header({ block }: BlockProps<'header'>) {
           {block.contact !== undefined && (
             <BarLink href={block.contact.href}>
               <Icon name="phone" size={18} />
-              {block.contact.label}
+              {linkLabel(block.contact.href, block.contact.label)}
             </BarLink>
           )}
           {block.back !== undefined && (
