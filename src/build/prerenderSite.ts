@@ -6,6 +6,20 @@ import { composePage } from './composePage.ts';
 import { modulePreloads, readManifest } from './viteManifest.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
+/**
+ * The entry stylesheet is a couple of KB of @font-face rules; inline, it costs
+ * the first paint no extra round trip (a <link> would block rendering on one).
+ */
+async function inlineStylesheets(outDir: string, template: string): Promise<string> {
+  let html = template;
+  for (const [tag, href] of template.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g)) {
+    if (href === undefined) continue;
+    const css = await readFile(path.join(outDir, href), 'utf8');
+    html = html.replace(tag, () => `<style>${css}</style>`);
+  }
+  return html;
+}
+
 export interface ServerEntry {
   renderPage(url: string): Promise<RenderedPage>;
   sitePaths(): string[];
@@ -22,7 +36,7 @@ const NOT_FOUND_PATH = '/404';
 
 /** Writes every route's HTML, 404.html, sitemap.xml and robots.txt into a client build. */
 export async function prerenderSite(outDir: string, server: ServerEntry): Promise<string[]> {
-  const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+  const template = await inlineStylesheets(outDir, await readFile(path.join(outDir, 'index.html'), 'utf8'));
   const manifest = await readManifest(outDir);
   const paths = server.sitePaths();
   const written: string[] = [];
