@@ -4,54 +4,105 @@ import { eventNameSchema } from './common.ts';
 import { themeSchema } from './theme.ts';
 
 /** The newest config format this build reads. Older files are migrated on load. */
-export const FUNNEL_FORMAT_VERSION = 1;
+export const FUNNEL_FORMAT_VERSION = 2 as const;
 
 export const stepIdSchema = z
   .string()
   .regex(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/, 'expected a lower-case step id, e.g. thank-you')
-  .describe('A step id; steps are addressed by it in transitions');
+  .meta({
+    title: 'step id',
+    description:
+      'A step’s id: lower-case letters and digits, words joined by single dashes. It must be a key of "steps" in this file (npm run check names a misspelt one)',
+    // Editors offer examples as completions, so only ids every shipped funnel has: a target must name a step of its own file.
+    examples: ['landing', 'thank-you'],
+  });
 
-export const transitionSchema = z.union([
-  stepIdSchema.describe('Go straight to this step'),
-  z
-    .strictObject({
-      target: stepIdSchema.optional().describe('Step to go to; leave out to stay on this step'),
-      delay: z.string().optional().describe('Name of a delay in "delays": the step shows as submitting until it passes'),
-      flag: z.string().regex(/^[a-z][a-zA-Z0-9]*$/).optional().describe('Context flag to set, e.g. newsletterSubmitted'),
-    })
-    .describe('A transition with a delay and/or a flag'),
-]);
+const camelName = /^[a-z][a-zA-Z0-9]*$/;
+
+export const transitionSchema = z
+  .union([
+    stepIdSchema.describe('Go straight to this step (its id, a key of "steps")'),
+    z
+      .strictObject({
+        target: stepIdSchema.optional().describe('The step to go to (its id, a key of "steps"); leave out to stay on this step'),
+        delay: z
+          .string()
+          .optional()
+          .meta({
+            description: 'The name of a delay in "delays": the step shows as submitting (the form button reads Submitting...) until it passes, then moves on',
+            examples: ['submit'],
+          }),
+        flag: z
+          .string()
+          .regex(camelName)
+          .optional()
+          .meta({
+            description: 'A flag to switch on, in camelCase; a newsletter block with the same "flag" then shows its thanks',
+            examples: ['newsletterSubmitted'],
+          }),
+      })
+      .meta({
+        description: 'A transition that waits for a delay and/or switches on a flag',
+        examples: [{ target: 'thank-you', delay: 'submit' }, { flag: 'newsletterSubmitted' }],
+      }),
+  ])
+  .meta({ title: 'transition', description: 'Where the event leads: a step id, or an object with target, delay and/or flag' });
 
 export const stepSchema = z
   .strictObject({
     path: z
       .string()
       .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'expected a URL segment like "order", or "" for the landing step')
-      .describe('URL segment under /funnels/<slug>/; "" for the landing step'),
-    title: z.string().min(1).describe('Document title of this step'),
-    description: z.string().min(1).describe('Meta description of this step'),
-    final: z.boolean().default(false).describe('A thank-you step: the end of the flow'),
-    blocks: z.array(blockSchema).min(1).describe('What the step shows, top to bottom'),
+      .meta({
+        description:
+          'The step’s address after /funnels/<file name>/: lower-case words joined by dashes; "" for the landing step, which lives at /funnels/<file name>',
+        examples: ['', 'order', 'thank-you'],
+      }),
+    title: z.string().min(1).describe('The step’s title in the browser tab and in search results'),
+    description: z.string().min(1).describe('One or two sentences about the step for search results and link previews (not shown on the page)'),
+    final: z.boolean().default(false).describe('true on a thank-you step: the end of the flow, which needs no way out'),
+    blocks: z.array(blockSchema).min(1).describe('What the step shows, top to bottom; "type" picks the kind of block'),
     on: z
       .record(eventNameSchema, transitionSchema)
       .default({})
-      .describe('Events this step handles and where they lead'),
+      .describe('The events this step handles and where each leads, e.g. "ORDER": "order"; every event its buttons and forms send must be here'),
   })
   .describe('One page of the funnel');
 
 export const funnelSchema = z
   .strictObject({
-    $schema: z.string().optional().describe('Path to funnel.schema.json, for editor help'),
-    version: z.literal(FUNNEL_FORMAT_VERSION).describe('Config format version'),
-    title: z.string().min(1).describe('Name of the funnel, e.g. Lumière Glow Serum'),
-    pitch: z.string().min(1).describe('One line that sells the funnel, shown in listings'),
+    $schema: z
+      .string()
+      .optional()
+      .meta({ description: 'Where this file’s JSON Schema is, for editor help; leave as is', examples: ['../schemas/funnel.schema.json'] }),
+    version: z
+      .literal(FUNNEL_FORMAT_VERSION)
+      .describe('The config format version; older files still load (they are migrated when read), newer ones need a newer site'),
+    title: z.string().min(1).describe('The funnel’s name, shown on its card in the funnel gallery, e.g. Lumière Glow Serum'),
+    pitch: z.string().min(1).describe('One line that sells the funnel, shown under its name in the funnel gallery'),
     theme: themeSchema,
-    initial: stepIdSchema.describe('The landing step'),
+    landing: stepIdSchema.describe('The id of the landing step, the one a visitor sees first (a key of "steps")'),
     delays: z
-      .record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), z.number().int().min(0).max(10_000))
+      .record(
+        z.string().regex(camelName).describe('The delay’s name in camelCase, e.g. submit'),
+        z
+          .number()
+          .int()
+          .min(0)
+          .max(10_000)
+          .meta({ description: 'How long to wait, in ms (1000 ms = 1 second; at most 10000)', examples: [600] }),
+      )
       .default({})
-      .describe('Named delays in milliseconds, e.g. { "submit": 600 }'),
-    steps: z.record(stepIdSchema, stepSchema).describe('The steps, by id'),
+      .meta({
+        description: 'Named waits in ms, used by transitions that pause to show Submitting..., e.g. { "submit": 600 }',
+        examples: [{ submit: 600 }],
+      }),
+    steps: z
+      .record(
+        stepIdSchema.describe('A step’s id: lower-case letters and digits, words joined by single dashes; transitions name the step by it'),
+        stepSchema,
+      )
+      .describe('The steps, by id: each key is a step id (lower-case, dashes), each value one page of the funnel'),
   })
   .describe('A demo sales funnel');
 

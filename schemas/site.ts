@@ -2,12 +2,18 @@ import { z } from 'zod';
 
 export const siteSchema = z
   .strictObject({
-    $schema: z.string().optional(),
-    origin: z.url({ protocol: /^https$/ }).regex(/[^/]$/, 'expected no trailing slash').describe('Canonical origin, e.g. https://example.com'),
-    name: z.string().min(1).describe('The owner’s name'),
-    title: z.string().min(1).describe('The owner’s professional title'),
-    email: z.email().describe('Contact address'),
-    phone: z.string().optional(),
+    $schema: z.string().optional().describe('Where this file’s JSON Schema is, for editor help; leave as is'),
+    origin: z
+      .url({ protocol: /^https$/ })
+      .regex(/[^/]$/, 'expected no trailing slash')
+      .meta({
+        description: 'The site’s own web address, https:// and no trailing slash; used in the links search engines treat as each page’s own address',
+        examples: ['https://example.com'],
+      }),
+    name: z.string().min(1).describe('The owner’s name, shown in the top bar and the home page opening'),
+    title: z.string().min(1).describe('The owner’s professional title, shown under the name on the home page'),
+    email: z.email().meta({ description: 'The contact address the contact card opens in the visitor’s mail app', examples: ['hello@example.com'] }),
+    phone: z.string().optional().describe('A contact phone number, e.g. +44 20 7946 0000 (no block shows it at present)'),
   })
   .describe('Site-wide facts, set once');
 

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { loadProjectData } from './projectData.ts';
 import { prerenderSite, type ServerEntry } from './prerenderSite.ts';
 
 /**
@@ -13,6 +14,13 @@ async function main() {
   const flag = process.argv.indexOf('--outDir');
   const outDir = path.resolve(root, flag === -1 ? 'dist' : (process.argv[flag + 1] ?? 'dist'));
   const serverDir = path.join(root, 'node_modules', '.cache', 'prerender', path.basename(outDir));
+
+  // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces.
+  const { errors } = loadProjectData(root);
+  if (errors.length > 0) {
+    console.error(`The build stopped: ${String(errors.length)} problem${errors.length === 1 ? '' : 's'} in the config.\n  ${errors.join('\n  ')}`);
+    process.exit(1);
+  }
 
   await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
   await build({

@@ -16,9 +16,15 @@ export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
   const stepIds = Object.keys(funnel.steps);
   const delayNames = Object.keys(funnel.delays);
   const edges = new Map<string, string[]>(stepIds.map((id) => [id, []]));
+  /** Names the near one, or else every step, so the fix never needs a look elsewhere in the file. */
+  const noStep = (id: string) => {
+    const hint = didYouMean(id, stepIds);
+    return `no step "${id}" in steps${hint === '' ? `; the steps are: ${stepIds.join(', ')}` : hint}`;
+  };
+  let unresolved = false;
 
-  if (!Object.hasOwn(funnel.steps, funnel.initial)) {
-    issues.push({ path: ['initial'], message: `no step "${funnel.initial}" in steps${didYouMean(funnel.initial, stepIds)}` });
+  if (!Object.hasOwn(funnel.steps, funnel.landing)) {
+    issues.push({ path: ['landing'], message: noStep(funnel.landing) });
   }
   if (!stepIds.some((id) => funnel.steps[id]?.final === true)) {
     issues.push({ path: ['steps'], message: 'no step is marked "final": true, so the funnel has no thank-you page' });
@@ -27,9 +33,9 @@ export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
   const pathOwners = new Map<string, string>();
   for (const [id, step] of Object.entries(funnel.steps)) {
     const at = ['steps', id];
-    if (id === funnel.initial && step.path !== '') {
+    if (id === funnel.landing && step.path !== '') {
       issues.push({ path: [...at, 'path'], message: 'the landing step must have path "" (it lives at /funnels/<slug>)' });
-    } else if (id !== funnel.initial && step.path === '') {
+    } else if (id !== funnel.landing && step.path === '') {
       issues.push({ path: [...at, 'path'], message: 'only the landing step may have path ""' });
     }
     const owner = pathOwners.get(step.path);
@@ -47,7 +53,10 @@ export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
       }
       if (transition.target !== undefined) {
         if (Object.hasOwn(funnel.steps, transition.target)) edges.get(id)?.push(transition.target);
-        else issues.push({ path: where, message: `no step "${transition.target}" in steps${didYouMean(transition.target, stepIds)}` });
+        else {
+          unresolved = true;
+          issues.push({ path: where, message: noStep(transition.target) });
+        }
       }
       if (transition.delay !== undefined) {
         delayed += 1;
@@ -74,11 +83,13 @@ export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
     }
   }
 
-  if (Object.hasOwn(funnel.steps, funnel.initial)) {
-    const reachable = reach([funnel.initial], (id) => edges.get(id) ?? []);
+  // With a target missing the graph is incomplete, and "not reachable" would only echo that one typo.
+  if (unresolved) return issues;
+  if (Object.hasOwn(funnel.steps, funnel.landing)) {
+    const reachable = reach([funnel.landing], (id) => edges.get(id) ?? []);
     for (const id of stepIds) {
       if (!reachable.has(id)) {
-        issues.push({ path: ['steps', id], message: `not reachable from the landing step "${funnel.initial}"` });
+        issues.push({ path: ['steps', id], message: `not reachable from the landing step "${funnel.landing}"` });
       }
     }
   }

@@ -1,8 +1,11 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { funnelSchema, type Funnel } from '../../schemas/funnel.ts';
+import { checkFunnelAssets } from './checkFunnelAssets.ts';
 import { checkFunnelGraph } from './checkFunnelGraph.ts';
-import { formatIssue, readConfigFile } from './readConfigFile.ts';
+import { FUNNEL_SLUG } from './funnelSlug.ts';
+import { migrateFunnel } from './migrations/migrateFunnel.ts';
+import { formatIssue, parseConfig, readJsonFile } from './readConfigFile.ts';
 
 export interface LoadResult<T> {
   data: T;
@@ -10,13 +13,22 @@ export interface LoadResult<T> {
   errors: string[];
 }
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /**
- * Reads every `*.json` in `dir`, validates it and checks its graph. `label`
- * is how the folder is named in messages, as a person would type it.
+ * Reads every `*.json` in `dir`, brings a file in an older format up to the
+ * current one, validates it and checks its graph. `label` is how the folder
+ * is named in messages, as a person would type it. Problems in a migrated
+ * file are reported at the JSON path the file itself uses. Pictures must
+ * exist in `publicDir` (by default public/ beside the funnels folder) when
+ * that folder exists.
  */
-export function loadFunnels(dir: string, label = path.basename(dir)): LoadResult<Funnel[]> {
+export function loadFunnels(
+  dir: string,
+  label = path.basename(dir),
+  { publicDir = path.join(path.dirname(dir), 'public') }: { publicDir?: string } = {},
+): LoadResult<Funnel[]> {
+  if (!existsSync(dir)) {
+    return { data: [], errors: [`${label}: folder not found; run this from the project root, the folder with package.json`] };
+  }
   const funnels: Funnel[] = [];
   const errors: string[] = [];
   const files = readdirSync(dir)
@@ -25,7 +37,7 @@ export function loadFunnels(dir: string, label = path.basename(dir)): LoadResult
   for (const file of files) {
     const name = `${label}/${file}`;
     const slug = file.slice(0, -'.json'.length);
-    if (!SLUG.test(slug)) {
+    if (!FUNNEL_SLUG.test(slug)) {
       errors.push(
         formatIssue(name, {
           path: [],
@@ -34,14 +46,27 @@ export function loadFunnels(dir: string, label = path.basename(dir)): LoadResult
       );
       continue;
     }
-    const read = readConfigFile(path.join(dir, file), name, funnelSchema);
+    const json = readJsonFile(path.join(dir, file), name);
+    if (!json.ok) {
+      errors.push(...json.errors);
+      continue;
+    }
+    const migrated = migrateFunnel(json.data);
+    if (!migrated.ok) {
+      errors.push(formatIssue(name, migrated.issue));
+      continue;
+    }
+    const read = parseConfig(migrated.raw, name, funnelSchema, migrated.pathInFile);
     if (!read.ok) {
       errors.push(...read.errors);
       continue;
     }
-    const graphIssues = checkFunnelGraph(read.data);
-    errors.push(...graphIssues.map((issue) => formatIssue(name, issue)));
-    if (graphIssues.length === 0) funnels.push({ ...read.data, slug });
+    const issues = [
+      ...checkFunnelGraph(read.data),
+      ...(existsSync(publicDir) ? checkFunnelAssets(read.data, publicDir) : []),
+    ];
+    errors.push(...issues.map((issue) => formatIssue(name, { ...issue, path: migrated.pathInFile(issue.path) })));
+    if (issues.length === 0) funnels.push({ ...read.data, slug });
   }
   if (files.length === 0) errors.push(`${label}: no funnel files (*.json) found`);
   return { data: funnels, errors };

@@ -98,7 +98,7 @@ export function createFunnelMachine(funnel: FunnelDefinition & { slug: string })
   return funnelSetup
     .createMachine({
       id: machineId,
-      initial: funnel.initial,
+      initial: funnel.landing,
       context: initialContext(funnel),
       on: select,
       states,

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { createActor } from 'xstate';
 import type { Project } from '../../schemas/content.ts';
-import type { FunnelDefinition } from '../../schemas/funnel.ts';
+import { FUNNEL_FORMAT_VERSION, type FunnelDefinition } from '../../schemas/funnel.ts';
 import { BlockRenderer } from '../../src/blocks/BlockRenderer.tsx';
 import type { Block } from '../../src/blocks/registry.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
@@ -37,10 +37,10 @@ interface Options {
 export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test', project }: Options = {}) {
   const funnel = {
     slug: 'test',
-    version: 1 as const,
+    version: FUNNEL_FORMAT_VERSION,
     title: 'Test funnel',
     pitch: 'A funnel for tests',
-    initial: 'landing',
+    landing: 'landing',
     delays,
     theme: {
       colors: baseTheme.colors,

@@ -1,11 +1,15 @@
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { actionSchema } from '../../schemas/common.ts';
+import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
+import { heroBlock } from '../../src/blocks/hero/schema.ts';
 import { blockTypes } from '../../src/blocks/registry.ts';
 import { loadFunnels } from '../../src/build/loadFunnels.ts';
 import { loadProjectData } from '../../src/build/projectData.ts';
 import { virtualModuleSource } from '../../src/build/projectDataPlugin.ts';
+import { iconNames } from '../../src/ui/icons.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/broken-funnels');
@@ -33,27 +37,49 @@ describe('the funnels that ship', () => {
   });
 });
 
+// Most fixtures are written in format version 1 (`initial`, not `landing`), so every one of them also
+// goes through the migration, and a problem is still reported at the path the file itself uses.
 describe('a broken funnel file is explained by file, JSON path and reason', () => {
   const byFile = errorsByFile(loadFunnels(fixtures, 'broken').errors);
+  const heroProps = Object.keys(heroBlock.shape).join(', ');
   const cases: [file: string, messages: string[]][] = [
     ['wrong-type.json', ['steps.order.blocks[0].price: expected number, received string']],
-    ['unknown-block.json', [`steps.landing.blocks[1].type: unknown block type; known types: ${blockTypes.join(', ')}`]],
-    ['unknown-prop.json', ['steps.landing.blocks[0]: unknown property "colour"']],
-    ['unknown-version.json', ['version: expected 1']],
-    ['not-json.json', ['not valid JSON: Expected double-quoted property name in JSON at position 33']],
+    [
+      'unknown-block.json',
+      [`steps.landing.blocks[1].type: unknown block type "herro" (did you mean "hero"?); known types: ${blockTypes.join(', ')}`],
+    ],
+    ['unknown-prop.json', [`steps.landing.blocks[0]: unknown property "colour"; allowed here: ${heroProps}`]],
+    ['misspelt-prop.json', ['steps.landing.blocks[0]: unknown property "headline" (did you mean "heading"?)']],
+    [
+      'missing-field.json',
+      [`steps.landing.blocks[0].heading: missing: expected a string ("…") — ${String(heroBlock.shape.heading.description)}`],
+    ],
+    [
+      'unknown-icon.json',
+      [`steps.thank-you.blocks[0].icon: "sunn" is not an option (did you mean "sun"?); expected one of: ${iconNames.join(', ')}`],
+    ],
+    ['bad-transition.json', ['steps.landing.on.ORDER: unknown property "to"; allowed here: target, delay, flag']],
+    [
+      'button-two-actions.json',
+      [
+        `steps.landing.blocks[0].actions[0]: "event" and "href" cannot be used together: keep one of them (${String(actionSchema.description)})`,
+      ],
+    ],
+    [
+      'unknown-version.json',
+      [
+        `version: this file is format version 3, but this site understands up to ${FUNNEL_FORMAT_VERSION} — update the site (git pull) or lower the version`,
+      ],
+    ],
+    ['missing-version.json', [`version: missing: add "version": ${FUNNEL_FORMAT_VERSION} (the current format) at the top of the file`]],
+    ['not-json.json', ['not valid JSON at line 1, column 32: a comma before "}" is not allowed in JSON: remove it']],
+    ['missing-comma.json', ['not valid JSON at line 3, column 21: expected "," or "}" here: is a comma missing at the end of this line?']],
     [
       'Bad_Name.json',
       ['the file name is the URL slug: use lower-case letters, digits and dashes (e.g. summer-sale.json)'],
     ],
-    [
-      'unknown-target.json',
-      [
-        'steps.landing.on.ORDER: no step "ordr" in steps (did you mean "order"?)',
-        'steps.order: not reachable from the landing step "landing"',
-        'steps.thank-you: not reachable from the landing step "landing"',
-        'steps.landing: no path from this step to a final (thank-you) step',
-      ],
-    ],
+    // One typo, one line: the reachability echo of a missing target is left out.
+    ['unknown-target.json', ['steps.landing.on.ORDER: no step "ordr" in steps (did you mean "order"?)']],
     ['unreachable-step.json', ['steps.orphan: not reachable from the landing step "landing"']],
     [
       'dead-end.json',
@@ -92,7 +118,10 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
     ['bad-default-option.json', ['steps.order.blocks[0].default: no option "three" in options']],
     [
       'unknown-initial.json',
-      ['initial: no step "home" in steps', 'steps.landing.path: only the landing step may have path ""'],
+      [
+        'initial: no step "home" in steps; the steps are: landing, order, thank-you',
+        'steps.landing.path: only the landing step may have path ""',
+      ],
     ],
     ['landing-path.json', ['steps.landing.path: the landing step must have path "" (it lives at /funnels/<slug>)']],
     ['duplicate-path.json', ['steps.thank-you.path: path "thank-you" is already used by step "order"']],
@@ -109,8 +138,18 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
 });
 
 describe('the build', () => {
+  const made: string[] = [];
+  const tempProject = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'funnel-build-'));
+    made.push(dir);
+    return dir;
+  };
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+
   it('stops on a broken config, naming the file, the path and the reason', () => {
-    const project = mkdtempSync(path.join(tmpdir(), 'funnel-build-'));
+    const project = tempProject();
     mkdirSync(path.join(project, 'funnels'));
     mkdirSync(path.join(project, 'content'));
     copyFileSync(path.join(root, 'content/site.json'), path.join(project, 'content/site.json'));
@@ -120,8 +159,25 @@ describe('the build', () => {
     );
   });
 
+  it('reads a funnel file in an older format through its migrations, into the current format', () => {
+    const project = tempProject();
+    mkdirSync(path.join(project, 'funnels'));
+    cpSync(path.join(root, 'content'), path.join(project, 'content'), { recursive: true });
+    copyFileSync(path.join(root, 'tests/fixtures/migrations/v1-tea-shop.json'), path.join(project, 'funnels/tea.json'));
+    const source = virtualModuleSource(project, 'virtual:funnels');
+    const shipped: unknown = JSON.parse(source.slice('export default '.length, -';'.length));
+    expect(shipped).toMatchObject([{ slug: 'tea', version: FUNNEL_FORMAT_VERSION, landing: 'welcome', delays: { submit: 600 } }]);
+    expect(shipped).not.toMatchObject([{ initial: expect.anything() as unknown }]);
+  });
+
+  it('names a picture that is not in public/, with the nearest file that is', () => {
+    expect(loadFunnels(path.join(root, 'tests/fixtures/missing-picture/funnels')).errors).toEqual([
+      'funnels/picture.json: steps.landing.blocks[0].image.src: no file public/art/gardn.svg (did you mean "/art/garden.svg"?)',
+    ]);
+  });
+
   it('ships plain validated data, with defaults applied, for a good config', () => {
-    const project = mkdtempSync(path.join(tmpdir(), 'funnel-build-'));
+    const project = tempProject();
     mkdirSync(path.join(project, 'funnels'));
     cpSync(path.join(root, 'content'), path.join(project, 'content'), { recursive: true });
     copyFileSync(path.join(root, 'funnels/plants.json'), path.join(project, 'funnels/garden.json'));

@@ -85,7 +85,7 @@ describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s m
       expect(actor.getSnapshot().value).toEqual(statePath.state.value);
       expect(actor.getSnapshot().context).toEqual(statePath.state.context);
       // Record the config-level edges this path took; a delayed edge is its event plus the timer that follows.
-      let from = funnel.initial;
+      let from = funnel.landing;
       let pending: string | undefined;
       for (const { event, state } of statePath.steps) {
         if (event.type === 'xstate.init') continue;

@@ -1,10 +1,72 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { formFieldSchema } from '../../schemas/formField.ts';
+import { blockTypes } from '../../src/blocks/registry.ts';
 import { withBlocksTable } from '../../src/build/blocksTable.ts';
 import { jsonSchemas } from '../../src/build/jsonSchemas.ts';
+import { iconNames } from '../../src/ui/icons.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+
+type JsonSchema = z.core.JSONSchema.JSONSchema;
+
+interface Found {
+  pointer: string;
+  schema: JsonSchema;
+  /** An object property or a record value: what an editor describes when a key is hovered. */
+  isField: boolean;
+}
+
+/** Keywords whose value is a schema, or a list of schemas, to walk into (data keywords such as `default` are not). */
+const SUBSCHEMAS = new Set(['items', 'prefixItems', 'propertyNames', 'anyOf', 'oneOf', 'allOf', 'not']);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** RFC 6901: a key's `~` and `/` are escaped in a JSON pointer. */
+function pointerPart(key: string): string {
+  return key.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** Every schema in a generated JSON Schema, with its JSON pointer. */
+function* walk(schema: JsonSchema, pointer = '', isField = false): Generator<Found> {
+  yield { pointer, schema, isField };
+  for (const [key, child] of Object.entries(schema)) {
+    const at = `${pointer}/${pointerPart(key)}`;
+    // Property names are the author's, so a prop called "default" is walked like any other.
+    if (key === 'properties' && isRecord(child)) {
+      for (const [name, prop] of Object.entries(child)) {
+        if (isRecord(prop)) yield* walk(prop, `${at}/${pointerPart(name)}`, true);
+      }
+    } else if (key === 'additionalProperties' && isRecord(child)) {
+      yield* walk(child, at, true);
+    } else if (SUBSCHEMAS.has(key)) {
+      const list: unknown[] = Array.isArray(child) ? child : [child];
+      for (const [index, item] of list.entries()) {
+        if (isRecord(item)) yield* walk(item, Array.isArray(child) ? `${at}/${index}` : at);
+      }
+    }
+  }
+}
+
+const generated = Object.entries(jsonSchemas()).map(([file, text]) => ({ file, nodes: [...walk(JSON.parse(text) as JsonSchema)] }));
+const funnelNodes = generated.find(({ file }) => file === 'schemas/funnel.schema.json')?.nodes ?? [];
+
+/** The `const` of each branch's `type` property: what an editor offers when `"type": ` is typed. */
+function typeConsts(union: JsonSchema | undefined): unknown[] {
+  return (union?.oneOf ?? union?.anyOf ?? []).map((branch) => {
+    const type = branch.properties?.type;
+    return isRecord(type) ? type.const : undefined;
+  });
+}
+
+function itemsOf(found: Found): JsonSchema | undefined {
+  const { items } = found.schema;
+  return isRecord(items) ? items : undefined;
+}
 
 describe('the generated JSON Schemas', () => {
   it.each(Object.entries(jsonSchemas()))('%s is up to date with the zod schemas (run `npm run schema`)', (file, text) => {
@@ -18,10 +80,54 @@ describe('the generated JSON Schemas', () => {
     }
   });
 
-  it('offers every registered block type to the editor', () => {
-    const schema = readFileSync(path.join(root, 'schemas/funnel.schema.json'), 'utf8');
-    for (const type of ['hero', 'order-options', 'form', 'upsell', 'carousel', 'discount-code']) {
-      expect(schema).toContain(`"const": "${type}"`);
+  it.each(generated)('$file describes every field, so an editor explains it on hover', ({ nodes }) => {
+    const undescribed = nodes
+      .filter(({ isField, schema }) => isField && (schema.description ?? '').trim() === '')
+      .map(({ pointer }) => pointer);
+    // Add .describe() (or .meta({ description })) to the zod schema of each field named here.
+    expect(undescribed).toEqual([]);
+  });
+
+  it.each(generated)('$file has only valid examples, so a suggestion an editor offers passes the checks', ({ nodes }) => {
+    const invalid = nodes.flatMap(({ pointer, schema }) => {
+      const { examples, ...rule } = schema;
+      if (examples === undefined) return [];
+      // fromJSONSchema is experimental in zod 4; it covers the keywords the generator emits (type, pattern, enum, bounds).
+      const check = z.fromJSONSchema(rule);
+      return examples.filter((example) => !check.safeParse(example).success).map((example) => `${pointer}: ${JSON.stringify(example)}`);
+    });
+    expect(invalid).toEqual([]);
+  });
+
+  it.each(generated.filter(({ file }) => file !== 'schemas/project.schema.json'))(
+    '$file offers exactly the registered block types, in registry order',
+    ({ nodes }) => {
+      const blockLists = nodes.filter(({ pointer }) => pointer.endsWith('/properties/blocks'));
+      expect(blockLists.length).toBeGreaterThan(0);
+      for (const list of blockLists) expect(typeConsts(itemsOf(list)), list.pointer).toEqual(blockTypes);
+    },
+  );
+
+  it('offers every form field type and every icon name as a choice', () => {
+    const fieldLists = funnelNodes.filter(({ pointer }) => pointer.endsWith('/properties/fields'));
+    expect(fieldLists).toHaveLength(1);
+    const fieldTypes = formFieldSchema.options.map((option) => option.shape.type.value);
+    for (const list of fieldLists) expect(typeConsts(itemsOf(list)), list.pointer).toEqual(fieldTypes);
+
+    const icons = funnelNodes.filter(({ schema }) => schema.title === 'icon');
+    expect(icons.length).toBeGreaterThan(0);
+    for (const { pointer, schema } of icons) expect(schema.enum, pointer).toEqual(iconNames);
+  });
+
+  it('suggests step ids where a schema cannot list a file’s own steps', () => {
+    // JSON Schema cannot say "a key of steps", so step-id fields carry the pattern and examples instead.
+    const stepIds = funnelNodes.filter(({ schema }) => schema.title === 'step id');
+    expect(stepIds.map(({ pointer }) => pointer)).toEqual(
+      expect.arrayContaining(['/properties/steps/propertyNames', '/properties/steps/additionalProperties/properties/on/additionalProperties/anyOf/0']),
+    );
+    for (const { pointer, schema } of stepIds) {
+      expect(schema.pattern, pointer).toBeDefined();
+      expect(schema.examples, pointer).toContain('thank-you');
     }
   });
 });

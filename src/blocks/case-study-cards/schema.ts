@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { sharedHelp } from '../../../schemas/common.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 export const caseStudyCardsBlock = defineBlock('case-study-cards', 'The case studies from content/case-studies.json as cards linking to their pages', {
-  eyebrow: z.string().optional(),
-  heading: z.string().min(1),
-  intro: z.string().optional(),
+  eyebrow: z.string().optional().describe(sharedHelp.eyebrow),
+  heading: z.string().min(1).describe(sharedHelp.heading),
+  intro: z.string().optional().describe(sharedHelp.intro),
   layout: z
     .enum(['grid', 'carousel'])
     .default('grid')

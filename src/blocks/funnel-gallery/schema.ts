@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { sharedHelp } from '../../../schemas/common.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 export const funnelGalleryBlock = defineBlock('funnel-gallery', 'Every funnel found in funnels/, with its title, pitch and a link to its landing page', {
-  eyebrow: z.string().optional(),
-  heading: z.string().min(1),
-  intro: z.string().optional(),
+  eyebrow: z.string().optional().describe(sharedHelp.eyebrow),
+  heading: z.string().min(1).describe(sharedHelp.heading),
+  intro: z.string().optional().describe(sharedHelp.intro),
 });

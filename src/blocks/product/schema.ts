@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import { actionSchema, iconSchema, imageSchema } from '../../../schemas/common.ts';
+import { actionSchema, iconSchema, imageSchema, sharedHelp } from '../../../schemas/common.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 export const productBlock = defineBlock('product', 'A product card: picture, name, price, details and a buy button', {
-  eyebrow: z.string().optional(),
-  name: z.string().min(1).describe('Product name (the page h1)'),
-  price: z.number().positive().describe('Price in whole currency units, e.g. 49'),
-  currency: z.enum(['USD', 'EUR', 'GBP']).default('USD'),
-  description: z.string().min(1),
-  image: imageSchema,
-  details: z.array(z.strictObject({ icon: iconSchema, label: z.string().min(1) })).default([]).describe('Delivery, returns…'),
-  action: actionSchema.describe('The buy button'),
+  eyebrow: z.string().optional().describe('A short line above the name, in small coloured capitals'),
+  name: z.string().min(1).describe('The product name, the page heading (h1)'),
+  price: z.number().positive().meta({ description: sharedHelp.price, examples: [49] }),
+  currency: z.enum(['USD', 'EUR', 'GBP']).default('USD').describe(sharedHelp.currency),
+  description: z.string().min(1).describe('A paragraph about the product, under the price'),
+  image: imageSchema.describe('The product picture'),
+  details: z
+    .array(
+      z.strictObject({
+        icon: iconSchema.describe('The icon before the line, e.g. truck'),
+        label: z.string().min(1).describe('The line, e.g. Free delivery in 3–5 days'),
+      }),
+    )
+    .default([])
+    .describe('Small lines with an icon under the button, e.g. delivery and returns'),
+  action: actionSchema.describe('The buy button, under the description'),
 });

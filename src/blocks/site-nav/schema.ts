@@ -4,8 +4,15 @@ import { defineBlock } from '../defineBlock.ts';
 
 export const siteNavBlock = defineBlock('site-nav', 'The fixed top navigation: section links that glide to their section, a page link, and a phone menu', {
   sections: z
-    .array(z.strictObject({ label: z.string().min(1), scrollTo: anchorIdSchema }))
+    .array(
+      z.strictObject({
+        label: z.string().min(1).describe('The link text, e.g. About'),
+        scrollTo: anchorIdSchema.describe('The "id" of the block the link scrolls to, e.g. about'),
+      }),
+    )
     .min(1)
-    .describe('Links to sections of this page'),
-  link: z.strictObject({ label: z.string().min(1), href: hrefSchema }).describe('A link to another page, shown as a button'),
+    .describe('Links to sections of this page, in order; on phones they fold into the menu'),
+  link: z
+    .strictObject({ label: z.string().min(1).describe('The button text, e.g. Showcase'), href: hrefSchema })
+    .describe('A link to another page, shown as a button at the right'),
 });

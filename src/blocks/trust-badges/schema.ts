@@ -3,5 +3,13 @@ import { iconSchema } from '../../../schemas/common.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 export const trustBadgesBlock = defineBlock('trust-badges', 'A row of small reassurance badges (secure checkout, guarantee…)', {
-  items: z.array(z.strictObject({ icon: iconSchema, label: z.string().min(1) })).min(1),
+  items: z
+    .array(
+      z.strictObject({
+        icon: iconSchema.describe('The badge’s icon, e.g. lock'),
+        label: z.string().min(1).describe('The badge text, e.g. Secure checkout'),
+      }),
+    )
+    .min(1)
+    .describe('The badges, in a row'),
 });

@@ -1,16 +1,31 @@
 import { z } from 'zod';
-import { actionSchema, imageSchema } from '../../../schemas/common.ts';
+import { actionSchema, imageSchema, sharedHelp } from '../../../schemas/common.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 export const upsellBlock = defineBlock('upsell', 'A one-time offer with an accept and a decline', {
-  badge: z.string().optional().describe('e.g. One-time offer'),
-  heading: z.string().min(1),
-  text: z.string().min(1),
-  image: imageSchema,
-  regularPrice: z.number().positive().optional().describe('Price before the discount; the offer price is derived. Leave out to show only the discount'),
-  discountPercent: z.number().int().min(1).max(99).describe('Shown as “20% off”'),
-  currency: z.enum(['USD', 'EUR', 'GBP']).default('USD'),
-  includes: z.array(z.string().min(1)).default([]),
-  accept: actionSchema,
-  decline: actionSchema,
+  badge: z.string().optional().describe('A small label above the heading, e.g. One-time offer'),
+  heading: z.string().min(1).describe('The offer’s heading, the page heading (h1)'),
+  text: z.string().min(1).describe('A sentence or two that sells the offer'),
+  image: imageSchema.describe('The offer picture'),
+  regularPrice: z
+    .number()
+    .positive()
+    .optional()
+    .meta({
+      description: 'The price before the discount, not in cents; the offer price is worked out from it and both show. Leave out to show only the discount',
+      examples: [40],
+    }),
+  discountPercent: z
+    .number()
+    .int()
+    .min(1)
+    .max(99)
+    .meta({ description: 'The discount in percent, 1–99; 20 shows as “20% off”', examples: [20] }),
+  currency: z.enum(['USD', 'EUR', 'GBP']).default('USD').describe(sharedHelp.currency),
+  includes: z
+    .array(z.string().min(1).describe('One line, e.g. A wooden spice box'))
+    .default([])
+    .describe('What the offer includes, as ticked lines; leave out for none'),
+  accept: actionSchema.describe('The button that takes the offer, e.g. Yes, add it'),
+  decline: actionSchema.describe('The button that turns it down, e.g. No thanks'),
 });

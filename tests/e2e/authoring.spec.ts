@@ -1,0 +1,217 @@
+/**
+ * The site owner's promise: a funnel is config only. In a throwaway copy of
+ * the project, `npm run new:funnel` adds a funnel, a copied funnel file and a
+ * file in the old format (v1) sit beside it, and the project's own
+ * `npm run check`, `npm run build` and `npm run preview` (whatever those
+ * scripts do today) turn them into a site where each one is listed on the
+ * showcase and runs in a real browser. The README's walk-through is followed
+ * too, to the funnel with an order step, a form and an offer. Nothing outside
+ * funnels/ is edited.
+ */
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { followReadme, README_SLUG } from '../support/readmeWalkthrough.ts';
+import { expect, test } from './support/test.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SLUG = 'spring-launch';
+const COPY = 'skincare-copy';
+const OLD_FORMAT = 'tea-club';
+
+/** What a checkout has that a build does not need, or must not share with the original. */
+const LEFT_OUT = new Set(['node_modules', '.git', 'dist', 'test-results', 'playwright-report']);
+/** Caches in node_modules that builds write to: each copy gets its own. */
+const OWN_CACHES = new Set(['.cache', '.vite', '.vite-temp']);
+
+const run = promisify(execFile);
+
+/** `npm run <script> -- <args>` in the copy; throws with the script's output if it fails. */
+async function npm(cwd: string, script: string, args: string[] = []) {
+  try {
+    return await run('npm', ['run', '--silent', script, ...(args.length > 0 ? ['--', ...args] : [])], {
+      cwd,
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 5 * 60_000,
+    });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`npm run ${script} failed:\n${stdout}\n${stderr}`, { cause: error });
+  }
+}
+
+/** A copy of the project whose node_modules links to the real packages, so nothing is installed. */
+function copyProject(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'authoring-e2e-'));
+  for (const entry of readdirSync(ROOT)) {
+    if (LEFT_OUT.has(entry) || entry.startsWith('dist-')) continue;
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (!OWN_CACHES.has(entry)) symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+  }
+  return dir;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (typeof address === 'object' && address !== null) resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/** Starts `npm run preview` on its own port and waits until it answers. */
+async function preview(cwd: string): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // Its own process group, so stopping it also stops the server npm started.
+  const server = spawn('npm', ['run', 'preview', '--', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (server.exitCode !== null) throw new Error(`npm run preview stopped:\n${output}`);
+    try {
+      if ((await fetch(base)).ok) return { server, base };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`npm run preview did not answer on ${base} within a minute:\n${output}`);
+}
+
+function h1(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** The showcase's link to a funnel's landing page. */
+function galleryLink(page: Page, slug: string) {
+  return page.locator(`a[href="/funnels/${slug}"]`);
+}
+
+interface FunnelJson {
+  title: string;
+  steps: Record<string, { blocks: { type: string; heading?: string; actions?: { label: string; event?: string }[] }[] }>;
+}
+
+let project = '';
+let base = '';
+let server: ChildProcess | undefined;
+let skincare: FunnelJson;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browserName }, testInfo) => {
+  test.skip(browserName !== 'chromium' || testInfo.project.name !== 'desktop', 'builds its own copy of the site once; the desktop run covers it');
+  testInfo.setTimeout(10 * 60_000);
+  project = copyProject();
+
+  const made = await npm(project, 'new:funnel', [SLUG]);
+  expect(made.stdout).toContain(`Wrote funnels/${SLUG}.json`);
+  expect(made.stdout).toContain(`http://localhost:5173/funnels/${SLUG}`);
+  await npm(project, 'new:funnel', [README_SLUG]);
+  const readmeFile = path.join(project, `funnels/${README_SLUG}.json`);
+  const stages = followReadme(readFileSync(path.join(project, 'README.md'), 'utf8'), readFileSync(readmeFile, 'utf8'));
+  writeFileSync(readmeFile, stages.at(-1) ?? '');
+  cpSync(path.join(project, 'funnels/skincare.json'), path.join(project, `funnels/${COPY}.json`));
+  cpSync(path.join(ROOT, 'tests/fixtures/migrations/v1-tea-shop.json'), path.join(project, `funnels/${OLD_FORMAT}.json`));
+  skincare = JSON.parse(readFileSync(path.join(project, 'funnels/skincare.json'), 'utf8')) as FunnelJson;
+
+  const checked = await npm(project, 'check');
+  expect(checked.stdout.trim()).toMatch(/^✓ \d+ funnels, \d+ pages, \d+ case studies: all valid$/);
+  await npm(project, 'build');
+  ({ server, base } = await preview(project));
+});
+
+test.afterAll(() => {
+  if (server?.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  if (project !== '') rmSync(project, { recursive: true, force: true });
+});
+
+test('a funnel made by new:funnel is on the showcase and walks from landing to thank-you', async ({ page }) => {
+  await page.goto(`${base}/showcase`);
+  const link = galleryLink(page, SLUG);
+  await expect(link).toHaveCount(1);
+  await expect(link).toContainText('Spring Launch');
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+
+  await expect(page).toHaveURL(`${base}/funnels/${SLUG}`);
+  await expect(h1(page, 'Say what you offer in one line')).toBeVisible();
+  await page.getByRole('button', { name: 'Get started', exact: true }).click();
+
+  await expect(page).toHaveURL(`${base}/funnels/${SLUG}/thank-you`);
+  await expect(h1(page, 'Thank you!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to showcase' })).toHaveAttribute('href', '/showcase');
+});
+
+test('a copied funnel file is a funnel of its own: listed, and its landing page leads on', async ({ page }) => {
+  const hero = skincare.steps.landing?.blocks.find((block) => block.type === 'hero');
+  const action = hero?.actions?.[0];
+  if (hero?.heading === undefined || action === undefined) throw new Error('skincare.json has no hero with a button to start from');
+
+  await page.goto(`${base}/showcase`);
+  await expect(galleryLink(page, COPY)).toContainText(skincare.title);
+
+  await page.goto(`${base}/funnels/${COPY}`);
+  await expect(h1(page, hero.heading)).toBeVisible();
+  await page.getByRole('button', { name: action.label, exact: true }).first().click();
+  await expect(page).not.toHaveURL(`${base}/funnels/${COPY}`);
+  await expect(page).toHaveURL(new RegExp(`/funnels/${COPY}/[a-z0-9-]+$`));
+});
+
+test('a funnel file in format version 1 is migrated by the build and runs, delay included', async ({ page }) => {
+  await page.goto(`${base}/showcase`);
+  await expect(galleryLink(page, OLD_FORMAT)).toContainText('Leaf & Kettle Tea');
+
+  await page.goto(`${base}/funnels/${OLD_FORMAT}`);
+  await expect(h1(page, 'A fresh blend every month')).toBeVisible();
+  await page.getByRole('button', { name: 'Join the club', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/funnels/${OLD_FORMAT}/sign-up`);
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page).toHaveURL(`${base}/funnels/${OLD_FORMAT}/welcome-pack`);
+  await expect(h1(page, 'Welcome to the club')).toBeVisible();
+});
+
+test('the README walk-through ends in a funnel with an order step, a submitting form and an offer', async ({ page }) => {
+  const at = (step: string) => `${base}/funnels/${README_SLUG}${step === '' ? '' : `/${step}`}`;
+  await page.goto(at(''));
+  await page.getByRole('button', { name: 'Get started', exact: true }).click();
+
+  await expect(page).toHaveURL(at('order'));
+  const family = page.getByRole('radio', { name: /Family bundle/ });
+  await expect(page.getByRole('radio', { name: /Starter bundle/ })).toBeChecked();
+  await family.check();
+  await expect(family).toBeChecked();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+  await expect(page).toHaveURL(at('details'));
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await page.getByRole('button', { name: 'Place order', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Submitting...', exact: true })).toBeDisabled();
+
+  await expect(page).toHaveURL(at('offer'));
+  await expect(h1(page, 'Add a gift box at 20% off?')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, add it', exact: true }).click();
+  await expect(page).toHaveURL(at('thank-you'));
+  await expect(h1(page, 'Thank you!')).toBeVisible();
+});

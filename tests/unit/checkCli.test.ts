@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const broken = path.join(root, 'tests/fixtures/broken-funnels');
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A copy of the project's config (funnels, content, artwork), to break without touching the real one. */
+function project({ funnels = true } = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'check-cli-'));
+  made.push(dir);
+  if (funnels) cpSync(path.join(root, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
+  else mkdirSync(path.join(dir, 'funnels'));
+  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
+  symlinkSync(path.join(root, 'public'), path.join(dir, 'public'));
+  return dir;
+}
+
+/** `npm run check`, run where a person would run it. */
+function check(cwd: string) {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/build/checkCli.ts')], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+const jsonCount = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.json')).length;
+const STACK_LINE = /^\s+at\s/m;
+
+describe('npm run check', () => {
+  it('prints exactly one line when every file is valid', () => {
+    const dir = project();
+    const pages = jsonCount(path.join(root, 'content/pages')) - 1; // case-study.json is the case studies' layout, not a page
+    const expected = `✓ ${jsonCount(path.join(root, 'funnels'))} funnels, ${pages} pages, ${jsonCount(path.join(root, 'content/projects'))} case studies: all valid\n`;
+    expect(check(dir)).toEqual({ status: 0, stdout: expected, stderr: '' });
+  }, 60_000);
+
+  it('lists every problem as file: JSON path: reason, and exits non-zero, with no stack trace', () => {
+    const dir = project({ funnels: false });
+    for (const file of ['wrong-type.json', 'not-json.json', 'unknown-version.json', 'unknown-target.json']) {
+      copyFileSync(path.join(broken, file), path.join(dir, 'funnels', file));
+    }
+    const { status, stdout, stderr } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')).toEqual([
+      '✗ 5 problems in config:',
+      '',
+      '  funnels/not-json.json: not valid JSON at line 1, column 32: a comma before "}" is not allowed in JSON: remove it',
+      '  funnels/unknown-target.json: steps.landing.on.ORDER: no step "ordr" in steps (did you mean "order"?)',
+      '  funnels/unknown-target.json: steps.order.blocks[0].image.src: no file public/art/x.svg; put the file under public/ (artwork goes in public/art/), or use an "icon" where the block has one',
+      `  funnels/unknown-version.json: version: this file is format version 3, but this site understands up to ${FUNNEL_FORMAT_VERSION} — update the site (git pull) or lower the version`,
+      '  funnels/wrong-type.json: steps.order.blocks[0].price: expected number, received string',
+      '',
+      'Fix the files above and run `npm run check` again.',
+      '',
+    ]);
+    expect(stderr).not.toMatch(STACK_LINE);
+  }, 60_000);
+
+  it('says where to run it from when it is run outside the project, in one line', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'check-cli-'));
+    made.push(dir);
+    const { status, stderr } = check(dir);
+    expect(status).toBe(1);
+    expect(stderr).toBe('✗ no funnels/ or content/ folder here: run npm run check from the project root, the folder with package.json\n');
+  }, 60_000);
+});
