@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BlockPage } from '../blocks/BlockPage.tsx';
+import { useDevInspection } from '../dev/useDevInspection.ts';
+import { useMachineBroadcast } from '../dev/useMachineBroadcast.ts';
 import { initialContext } from '../engine/createFunnelMachine.ts';
 import { currentStep } from '../engine/currentStep.ts';
 import { FunnelActorContext } from '../engine/FunnelActorContext.ts';
@@ -33,7 +35,10 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
   const { funnel, machine } = entry;
   // A deep link or a reload starts the machine on the step in the URL.
   const [snapshot] = useState(() => machine.resolveState({ value: urlStep, context: initialContext(funnel) }));
-  const actor = useActorRef(machine, { snapshot });
+  // Development only (no-ops in the build): ?inspect attaches Stately's inspector; /__machines is told the state.
+  const inspect = useDevInspection();
+  const actor = useActorRef(machine, { snapshot, inspect });
+  useMachineBroadcast(funnel.slug, actor);
   const step = useSelector(actor, currentStep);
   const navigate = useNavigate();
   const urlStepRef = useRef(urlStep);
