@@ -5,7 +5,6 @@ import { useFunnelActor } from '../engine/FunnelActorContext.ts';
 import { buttonStyles, type ButtonVariant } from './buttonStyles.ts';
 import { Button } from './Button.tsx';
 import { Icon } from './Icon.tsx';
-import { linkLabel } from './linkLabel.ts';
 
 const StyledAnchor = styled.a<{ $variant: ButtonVariant }>`
   ${buttonStyles}
@@ -23,7 +22,7 @@ export function ActionButton({ action }: { action: Action }) {
   const content = (
     <>
       {action.icon !== undefined && <Icon name={action.icon} />}
-      {'href' in action ? linkLabel(action.href, action.label) : action.label}
+      {action.label}
     </>
   );
   if ('event' in action) {

@@ -16,6 +16,10 @@ export const buttonStyles = css<{ $variant: ButtonVariant }>`
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.2;
   text-decoration: none;
+  /* A phone number broken across lines is misread and mis-dialled. */
+  &[href^='tel:'] {
+    white-space: nowrap;
+  }
   transition:
     transform ${({ theme }) => theme.motion.fast},
     box-shadow ${({ theme }) => theme.motion.fast},

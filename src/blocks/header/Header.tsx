@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon.tsx';
 import type { BlockProps } from '../BlockProps.ts';
-import { linkLabel } from '../../ui/linkLabel.ts';
 
 const Bar = styled.header`
   position: sticky;
@@ -51,6 +50,7 @@ const End = styled.div`
 
 const BarLink = styled.a`
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: 44px;
@@ -76,7 +76,7 @@ export function Header({ block }: BlockProps<'header'>) {
           {block.contact !== undefined && (
             <BarLink href={block.contact.href}>
               <Icon name="phone" size={18} />
-              {linkLabel(block.contact.href, block.contact.label)}
+              {block.contact.label}
             </BarLink>
           )}
           {block.back !== undefined && (
