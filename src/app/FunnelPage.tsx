@@ -13,6 +13,7 @@ import { stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
+import { NoScriptNotice } from './NoScriptNotice.tsx';
 import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 
@@ -65,6 +66,7 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
     <ThemeProvider theme={funnelTheme(funnel.theme)}>
       <PageStyle />
       <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} />
+      <NoScriptNotice />
       <FunnelActorContext.Provider value={actor}>
         <BlockPage blocks={current.blocks} />
       </FunnelActorContext.Provider>
