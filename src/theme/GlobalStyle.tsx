@@ -4,7 +4,8 @@ import { createGlobalStyle } from 'styled-components';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   * { margin: 0; }
-  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-behavior: smooth; }
+  /* The padding keeps what is scrolled to (an anchor, or whatever the keyboard focuses) clear of the fixed top bar. */
+  html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; scroll-behavior: smooth; scroll-padding-top: 88px; }
   body {
     min-height: 100vh;
     background: ${({ theme }) => theme.colors.background};
@@ -23,9 +24,11 @@ export const GlobalStyle = createGlobalStyle`
   a { color: inherit; }
   h1, h2, h3, h4 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: ${({ theme }) => theme.lineHeights.tight}; text-wrap: balance; }
   p { text-wrap: pretty; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.primary}; outline-offset: 3px; border-radius: 4px; }
+  /* One ring for everything the keyboard reaches. A band in the primary colour sets --focus-ring to a colour that shows on it. */
+  :focus-visible { outline: 3px solid var(--focus-ring, ${({ theme }) => theme.colors.primary}); outline-offset: 3px; }
+  /* Containers focused by script (main, after the skip link or a page change) are not controls: no ring. */
+  [tabindex='-1']:focus { outline: none; }
   ::selection { background: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.onPrimary}; }
-  [id] { scroll-margin-top: 88px; }
   @media (prefers-reduced-motion: reduce) {
     html { scroll-behavior: auto; }
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }

@@ -15,6 +15,8 @@ export const Section = styled.section<{ $tone?: 'plain' | 'surface' | 'strong'; 
     css`
       background: ${theme.colors.primary};
       color: ${theme.colors.onPrimary};
+      /* The page's ring is the primary colour, which would vanish on this band. */
+      --focus-ring: ${theme.colors.onPrimary};
     `}
 
   & > * {

@@ -69,6 +69,8 @@ for (const study of CASE_STUDIES) {
     test(`shows ${study.screens} screens in a carousel, each at 9:16`, async ({ page }) => {
       expect(project.screens, `content/projects/${study.slug}.json screens`).toHaveLength(study.screens);
       const screens = section(page, 'screens');
+      // The carousel starts as a visitor scrolls near it.
+      await screens.scrollIntoViewIfNeeded();
       // Swiper names every slide "n of N"; the controls hide only where every screen already fits.
       await expect(screens.getByRole('group', { name: new RegExp(`^\\d+ of ${study.screens}$`) })).toHaveCount(study.screens);
       await expect(thumbs(screens)).toHaveCount(study.screens);

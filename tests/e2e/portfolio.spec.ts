@@ -152,6 +152,8 @@ test.describe('home page', () => {
     const next = logoSection.getByRole('button', { name: 'Next slide', exact: true });
     const previous = logoSection.getByRole('button', { name: 'Previous slide', exact: true });
     const position = logoSection.getByRole('status');
+    // The carousel starts as a visitor scrolls near it.
+    await logoSection.scrollIntoViewIfNeeded();
     await expect(next).toBeVisible();
     await expect(thumbs(logoSection)).toHaveCount(8);
     await expect(position).toHaveText('1 / 8');
@@ -500,9 +502,17 @@ test.describe('at 320 px wide', () => {
       await page.setViewportSize({ width: 320, height: 720 });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // Wait for the late layout: the lazily loaded carousel (where there is one) and the web fonts.
+      // Wait for the late layout: the carousel, which starts as it is scrolled near (where there is one),
+      // and the web fonts.
       const carouselControls = page.getByRole('button', { name: 'Next slide', exact: true });
-      if (path !== '/showcase') await expect(carouselControls.first()).toBeVisible();
+      if (path !== '/showcase') {
+        await expect(async () => {
+          await page.mouse.wheel(0, 600);
+          await expect(carouselControls.first()).toBeAttached({ timeout: 500 });
+        }).toPass();
+        await carouselControls.first().scrollIntoViewIfNeeded();
+        await expect(carouselControls.first()).toBeVisible();
+      }
       await page.evaluate(async () => {
         await document.fonts.ready;
       });

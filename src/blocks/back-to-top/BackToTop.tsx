@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon.tsx';
 import { prefersReducedMotion } from '../../ui/prefersReducedMotion.ts';
+import { SKIP_LINK_ID } from '../../ui/SkipLink.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
 const Button = styled.button`
@@ -43,6 +44,8 @@ export function BackToTop({ block }: BlockProps<'back-to-top'>) {
       aria-label={block.label}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        // The button goes away at the top; focus goes to the top too (the skip link), not to nowhere.
+        document.getElementById(SKIP_LINK_ID)?.focus({ preventScroll: true });
       }}
     >
       <Icon name="arrowUp" size={22} />

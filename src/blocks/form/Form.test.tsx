@@ -72,6 +72,35 @@ describe('form block', () => {
     expect(phone).toHaveAttribute('inputmode', 'tel');
   });
 
+  it('fills in the autocomplete token from the field’s type or name when the config gives none, and none for other fields', () => {
+    renderBlocks(
+      [
+        parseBlock({
+          type: 'form',
+          heading: 'Call me back',
+          fields: [
+            { type: 'text', name: 'fullName', label: 'Your name' },
+            { type: 'email', name: 'work', label: 'Work email' },
+            { type: 'tel', name: 'mobile', label: 'Mobile' },
+            { type: 'text', name: 'company', label: 'Company', autocomplete: 'organization' },
+            { type: 'text', name: 'question', label: 'Your question' },
+            { type: 'select', name: 'month', label: 'Month', options: [{ value: 'may', label: 'May' }] },
+          ],
+          submitLabel: 'Send',
+        }),
+      ],
+      { on: straightOn },
+    );
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Work email')).toHaveAttribute('autocomplete', 'email');
+    expect(screen.getByLabelText('Work email')).toHaveAttribute('inputmode', 'email');
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText('Mobile')).toHaveAttribute('inputmode', 'tel');
+    expect(screen.getByLabelText('Company')).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByLabelText('Your question')).not.toHaveAttribute('autocomplete');
+    expect(screen.getByLabelText('Month')).not.toHaveAttribute('autocomplete');
+  });
+
   it('offers a select whose disabled placeholder is chosen until the visitor picks a real option', async () => {
     renderBlocks([booking], { on: straightOn });
     const month = screen.getByRole('combobox', { name: 'Preferred month' });
@@ -162,6 +191,8 @@ describe('form block', () => {
     const button = screen.getByRole('button', { name: 'Submitting...' });
     expect(button).toBeDisabled();
     expect(screen.getByRole('form', { name: 'Reserve your place' })).toHaveAttribute('aria-busy', 'true');
+    // Said by a polite live region too: a screen reader does not read a button's new label by itself.
+    expect(within(screen.getByRole('form', { name: 'Reserve your place' })).getByRole('status')).toHaveTextContent('Submitting...');
     expect(actor.getSnapshot().value).not.toBe('thank-you');
 
     act(() => {
@@ -192,6 +223,7 @@ describe('form block', () => {
     renderBlocks([booking], { on: delayedOn, delays: { submit: 600 } });
     expect(screen.getByRole('form', { name: 'Reserve your place' })).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByRole('button', { name: 'Reserve My Spot' })).toBeEnabled();
+    expect(within(screen.getByRole('form', { name: 'Reserve your place' })).getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('uses its own submitting label', async () => {

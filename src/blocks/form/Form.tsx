@@ -35,7 +35,7 @@ const Fields = styled.div`
   }
 `;
 
-const Label = styled.label`
+const FieldRow = styled.div`
   ${labelStyles}
   &:first-child:nth-last-child(odd) {
     grid-column: 1 / -1;
@@ -76,12 +76,31 @@ const inputModes: Record<FormField['type'], React.HTMLAttributes<HTMLInputElemen
   select: undefined,
 };
 
+/**
+ * The autocomplete token, so browsers and password managers can fill the
+ * field (WCAG 1.3.5): the config's own, else the one its type or name makes
+ * plain. Other fields (a preferred month) are not about the visitor.
+ */
+export function autocompleteFor(field: FormField): string | undefined {
+  if (field.autocomplete !== undefined) return field.autocomplete;
+  if (field.type === 'email') return 'email';
+  if (field.type === 'tel') return 'tel';
+  if (/^(full)?name$/i.test(field.name)) return 'name';
+  return undefined;
+}
+
+/**
+ * A field with its label above it, tied by id rather than by wrapping: a
+ * control inside its label would have its own value (a select's chosen
+ * option) read out as part of its name.
+ */
 function Field({ field }: { field: FormField }) {
+  const id = useId();
   if (field.type === 'select') {
     return (
-      <Label>
-        {field.label}
-        <select name={field.name} required={field.required} autoComplete={field.autocomplete} defaultValue="">
+      <FieldRow>
+        <label htmlFor={id}>{field.label}</label>
+        <select id={id} name={field.name} required={field.required} autoComplete={autocompleteFor(field)} defaultValue="">
           <option value="" disabled>
             {field.placeholder ?? 'Choose…'}
           </option>
@@ -91,21 +110,22 @@ function Field({ field }: { field: FormField }) {
             </option>
           ))}
         </select>
-      </Label>
+      </FieldRow>
     );
   }
   return (
-    <Label>
-      {field.label}
+    <FieldRow>
+      <label htmlFor={id}>{field.label}</label>
       <input
+        id={id}
         type={field.type}
         name={field.name}
         required={field.required}
         placeholder={field.placeholder}
-        autoComplete={field.autocomplete}
+        autoComplete={autocompleteFor(field)}
         inputMode={inputModes[field.type]}
       />
-    </Label>
+    </FieldRow>
   );
 }
 
@@ -142,6 +162,10 @@ export function Form({ block }: BlockProps<'form'>) {
               {submitting ? block.submittingLabel : block.submitLabel}
             </Button>
             {block.note !== undefined && <small>{block.note}</small>}
+            {/* The button's new label is not read out while focus stays put; this says it. */}
+            <span role="status" className="visually-hidden">
+              {submitting ? block.submittingLabel : ''}
+            </span>
           </Footer>
         </form>
       </Panel>

@@ -144,6 +144,7 @@ export function SiteNav({ block }: BlockProps<'site-nav'>) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -153,9 +154,15 @@ export function SiteNav({ block }: BlockProps<'site-nav'>) {
         toggle.current?.focus();
       }
     };
+    // Tabbing on past the last link leaves the menu: it closes rather than stay open over the page.
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && nav.current?.contains(event.target) === false) setOpen(false);
+    };
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
@@ -166,11 +173,24 @@ export function SiteNav({ block }: BlockProps<'site-nav'>) {
   return (
     <>
     <Bar>
-      <Inner aria-label="Main">
+      <Inner ref={nav} aria-label="Main">
         <Brand to="/">
           <span aria-hidden="true">{initials(site.name)}</span>
           <span>{site.name}</span>
         </Brand>
+        {/* Before the links it opens, so Tab goes from the toggle into the open menu. */}
+        <Toggle
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => {
+            setOpen((value) => !value);
+          }}
+        >
+          <Icon name={open ? 'close' : 'menu'} size={22} />
+        </Toggle>
         <Links id={menuId} $open={open}>
           {block.sections.map((section) => (
             <li key={section.scrollTo}>
@@ -190,18 +210,6 @@ export function SiteNav({ block }: BlockProps<'site-nav'>) {
             {block.link.label}
           </LinkButton>
         </Cta>
-        <Toggle
-          ref={toggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => {
-            setOpen((value) => !value);
-          }}
-        >
-          <Icon name={open ? 'close' : 'menu'} size={22} />
-        </Toggle>
       </Inner>
     </Bar>
     {open && <Overlay data-testid="menu-overlay" aria-hidden="true" onClick={close} />}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Website } from '../../../schemas/content.ts';
 import { ViewerThumb } from '../../ui/viewer/ViewerThumb.tsx';
@@ -37,33 +37,55 @@ const Monogram = styled.span`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 55%, ${({ theme }) => theme.colors.accent}));
 `;
 
+type Status = 'loading' | 'loaded' | 'failed';
+
 /**
- * The site's favicon at 128 px, enlarged to 256 px in the viewer. When the
- * service cannot be reached the tile shows the site's initial instead of a
- * broken image, and there is nothing to enlarge.
+ * Loads a picture off the page and says when it has arrived or failed, so a
+ * slow or unreachable host never leaves an empty or broken image on screen.
+ */
+function useImageStatus(src: string): Status {
+  const [status, setStatus] = useState<{ src: string; status: Status }>({ src, status: 'loading' });
+  useEffect(() => {
+    let current = true;
+    const probe = new Image();
+    probe.onload = () => {
+      if (current) setStatus({ src, status: 'loaded' });
+    };
+    probe.onerror = () => {
+      if (current) setStatus({ src, status: 'failed' });
+    };
+    probe.src = src;
+    return () => {
+      current = false;
+      probe.onload = null;
+      probe.onerror = null;
+    };
+  }, [src]);
+  return status.src === src ? status.status : 'loading';
+}
+
+/**
+ * The site's favicon at 128 px, enlarged to 256 px in the viewer. Until the
+ * service answers, and for good if it cannot be reached, the tile shows the
+ * site's initial; the page never waits for it.
  */
 export function Favicon({ site }: { site: Website }) {
-  const [failed, setFailed] = useState(false);
-  const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // An image that failed before React attached its error handler (e.g. in prerendered HTML) is caught here.
-    const img = frame.current?.querySelector('img');
-    if (img?.complete === true && img.naturalWidth === 0) setFailed(true);
-  }, []);
+  const thumbSrc = faviconUrl(site.domain, 128);
+  const status = useImageStatus(thumbSrc);
+  const [brokenInPage, setBrokenInPage] = useState(false);
   return (
-    <Frame ref={frame}>
-      {failed ? (
+    <Frame>
+      {status !== 'loaded' || brokenInPage ? (
         <Monogram role="img" aria-label={`${site.title} logo`}>
           {site.title.charAt(0).toUpperCase()}
         </Monogram>
       ) : (
         <ViewerThumb
           image={{ src: faviconUrl(site.domain, 256), alt: `${site.title} icon`, title: site.title, caption: site.domain, width: 256, height: 256 }}
-          thumb={{ src: faviconUrl(site.domain, 128), width: 128, height: 128 }}
-          // Eager, so a failed load is final by the time the check above runs (a lazy image may not have started).
+          thumb={{ src: thumbSrc, width: 128, height: 128 }}
           loading="eager"
           onImageError={() => {
-            setFailed(true);
+            setBrokenInPage(true);
           }}
         />
       )}

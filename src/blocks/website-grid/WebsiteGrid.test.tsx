@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import content from 'virtual:content';
@@ -6,6 +6,44 @@ import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
 
 const websites = content.collections.websites;
+
+/**
+ * jsdom never fetches pictures, so this stands in for the browser's Image:
+ * each picture the page starts loading waits until the test says whether it
+ * arrived or failed (answerAll before rendering answers every one at once).
+ */
+function stubImageLoading() {
+  const pending: { onload: (() => void) | null; onerror: (() => void) | null }[] = [];
+  let autoAnswer: 'load' | 'error' | undefined;
+  const settle = (image: (typeof pending)[number], outcome: 'load' | 'error') => {
+    act(() => {
+      (outcome === 'load' ? image.onload : image.onerror)?.();
+    });
+  };
+  vi.stubGlobal(
+    'Image',
+    class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      set src(_url: string) {
+        pending.push(this);
+        const outcome = autoAnswer;
+        if (outcome !== undefined) queueMicrotask(() => { settle(this, outcome); });
+      }
+    },
+  );
+  return {
+    answer(index: number, outcome: 'load' | 'error') {
+      const image = pending[index];
+      if (image === undefined) throw new Error(`no picture ${index} was requested`);
+      settle(image, outcome);
+    },
+    answerAll(outcome: 'load' | 'error') {
+      autoAnswer = outcome;
+      pending.forEach((image) => { settle(image, outcome); });
+    },
+  };
+}
 
 /** The card of one website, found by its heading. */
 function card(title: string): HTMLElement {
@@ -24,7 +62,7 @@ describe('website-grid block', () => {
   const grid = parseBlock({ type: 'website-grid', eyebrow: 'Live work', heading: 'Websites' });
 
   afterEach(() => {
-    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('links the 7 websites, each opening in a new tab without handing over the opener', () => {
@@ -59,8 +97,15 @@ describe('website-grid block', () => {
     expect(screen.queryByRole('heading', { level: 3, name: site(3).title })).not.toBeInTheDocument();
   });
 
-  it('shows each website’s favicon at 128 px from the favicon service', () => {
+  it('shows each site’s initial while its favicon is on its way, then the favicon at 128 px from the favicon service', () => {
+    const favicons = stubImageLoading();
     renderBlocks([grid], { at: '/showcase' });
+    for (const website of websites) {
+      const item = within(card(website.title));
+      expect(item.getByRole('img', { name: `${website.title} logo` })).toHaveTextContent(website.title.charAt(0).toUpperCase());
+      expect(item.queryByRole('img', { name: `${website.title} icon` })).not.toBeInTheDocument();
+    }
+    favicons.answerAll('load');
     for (const website of websites) {
       const icon = within(card(website.title)).getByRole('img', { name: `${website.title} icon` });
       const src = new URL(icon.getAttribute('src') ?? '');
@@ -68,13 +113,15 @@ describe('website-grid block', () => {
       expect(src.searchParams.get('domain')).toBe(website.domain);
       expect(src.searchParams.get('sz')).toBe('128');
       expect(icon).toHaveAttribute('width', '128');
+      expect(within(card(website.title)).queryByRole('img', { name: `${website.title} logo` })).not.toBeInTheDocument();
     }
   });
 
   it('opens a favicon full screen at 256 px, titled with the site and captioned with its domain', async () => {
+    stubImageLoading().answerAll('load');
     renderBlocks([grid], { at: '/showcase' });
     const website = site(1);
-    const thumb = within(card(website.title)).getByRole('button', { name: `View “${website.title}” full screen` });
+    const thumb = await within(card(website.title)).findByRole('button', { name: `View “${website.title}” full screen` });
     await userEvent.click(thumb);
     const dialog = screen.getByRole('dialog', { name: website.title });
     const big = within(dialog).getByRole('img', { name: `${website.title} icon` });
@@ -88,37 +135,28 @@ describe('website-grid block', () => {
     expect(thumb).toHaveFocus();
   });
 
-  it('replaces a favicon that fails to load with a monogram, and nothing to enlarge', () => {
+  it('keeps the monogram, with nothing to enlarge, when the favicon service cannot be reached', () => {
+    const favicons = stubImageLoading();
     renderBlocks([grid], { at: '/showcase' });
+    favicons.answer(0, 'error');
+    favicons.answer(1, 'load');
     const website = site(0);
     const item = within(card(website.title));
-    fireEvent.error(item.getByRole('img', { name: `${website.title} icon` }));
-
+    expect(item.getByRole('img', { name: `${website.title} logo` })).toHaveTextContent(website.title.charAt(0).toUpperCase());
     expect(item.queryByRole('img', { name: `${website.title} icon` })).not.toBeInTheDocument();
     expect(item.queryByRole('button', { name: `View “${website.title}” full screen` })).not.toBeInTheDocument();
-    const monogram = item.getByRole('img', { name: `${website.title} logo` });
-    expect(monogram).toHaveTextContent(website.title.charAt(0).toUpperCase());
-    // The other sites keep their favicons.
+    // The other sites are unaffected.
     const other = site(1);
     expect(within(card(other.title)).getByRole('img', { name: `${other.title} icon` })).toBeInTheDocument();
     expect(screen.getAllByRole('link')).toHaveLength(7);
   });
 
-  it('shows the monogram for a favicon that had already failed before the page came alive', () => {
-    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+  it('goes back to the monogram when a favicon that loaded fails in the page', async () => {
+    stubImageLoading().answerAll('load');
     renderBlocks([parseBlock({ type: 'website-grid', heading: 'Websites', limit: 1 })], { at: '/showcase' });
     const website = site(0);
+    fireEvent.error(await screen.findByRole('img', { name: `${website.title} icon` }));
     expect(screen.getByRole('img', { name: `${website.title} logo` })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: `${website.title} icon` })).not.toBeInTheDocument();
-  });
-
-  it('keeps a favicon that had already loaded', () => {
-    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(128);
-    renderBlocks([parseBlock({ type: 'website-grid', heading: 'Websites', limit: 1 })], { at: '/showcase' });
-    const website = site(0);
-    expect(screen.getByRole('img', { name: `${website.title} icon` })).toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: `${website.title} logo` })).not.toBeInTheDocument();
   });
 });

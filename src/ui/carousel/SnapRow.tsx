@@ -11,6 +11,10 @@ const Row = styled.ul<{ $perView: PerView }>`
   gap: ${GAP}px;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
+  /* Room inside the scrolling edge for a focused card's ring, which the edge would otherwise cut off. */
+  padding: 6px;
+  margin: -6px;
+  scroll-padding-inline: 6px;
   scrollbar-width: none;
   @media ${({ theme }) => theme.media.md} {
     grid-auto-columns: ${({ $perView }) => itemWidth($perView.md)};
@@ -29,7 +33,8 @@ const Row = styled.ul<{ $perView: PerView }>`
  */
 export function SnapRow({ items, perView, label }: { items: ReactNode[]; perView: PerView; label: string }) {
   return (
-    <Row $perView={perView} aria-label={label}>
+    // Focusable, so the keyboard can scroll the row even when its items hold nothing to tab to (WCAG 2.1.1).
+    <Row $perView={perView} aria-label={label} tabIndex={0}>
       {items.map((item, index) => (
         <li key={index}>{item}</li>
       ))}

@@ -5,10 +5,19 @@ import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { Icon } from '../Icon.tsx';
+import { prefersReducedMotion } from '../prefersReducedMotion.ts';
 import { GAP, type PerView } from './perView.ts';
+
+/** Swiper's own default glide. */
+const SLIDE_MS = 300;
 
 /** Slides stretch to the tallest, so cards in a row line up. */
 const Frame = styled.div`
+  /* Room for a focused card's ring, which the carousel's clipping edge would otherwise cut off. */
+  .swiper {
+    padding: 6px;
+    margin: -6px;
+  }
   .swiper-slide {
     height: auto;
   }
@@ -79,7 +88,18 @@ export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
     <Frame>
       <Swiper
         modules={[A11y, Keyboard]}
-        a11y={{ containerMessage: label, slideLabelMessage: '{{index}} of {{slidesLength}}' }}
+        // A named group that says it is a carousel of slides (the ARIA carousel pattern). The position
+        // readout below is the one live announcement, so the slide wrapper is not a live region too.
+        a11y={{
+          containerMessage: label,
+          containerRole: 'group',
+          containerRoleDescriptionMessage: 'carousel',
+          itemRoleDescriptionMessage: 'slide',
+          slideLabelMessage: '{{index}} of {{slidesLength}}',
+          wrapperLiveRegion: false,
+        }}
+        // No autoplay, ever; and for visitors who ask for less motion, slides change without a glide.
+        speed={prefersReducedMotion() ? 0 : SLIDE_MS}
         keyboard={{ enabled: true, onlyInViewport: true }}
         slidesPerView={perView.base}
         spaceBetween={GAP}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon.tsx';
 import type { ViewerImage } from './ViewerContext.ts';
@@ -74,10 +74,30 @@ const Close = styled.button`
   }
 `;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Wraps Tab and Shift+Tab around the dialog's own controls. A modal <dialog>
+ * makes the page behind it inert, but Tab past its last control still leaves
+ * it (for the browser's toolbar, or nowhere); a keyboard user should stay
+ * with the picture until they close it.
+ */
+function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent<HTMLElement>) {
+  const controls = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (first === undefined || last === undefined) return;
+  const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+  if (!leaving && dialog.contains(document.activeElement)) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
 /**
  * A modal dialog with the picture, its title and its alt text. The native
- * <dialog> keeps focus inside and closes on Escape; the provider returns
- * focus to whatever opened it.
+ * <dialog> makes the page behind it inert and closes on Escape, Tab keeps
+ * going round its controls, and the provider returns focus to whatever
+ * opened it.
  */
 export function ImageViewer({ image, onClose }: { image: ViewerImage; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -109,6 +129,8 @@ export function ImageViewer({ image, onClose }: { image: ViewerImage; onClose: (
         if (event.key === 'Escape') {
           event.preventDefault();
           onClose();
+        } else if (event.key === 'Tab') {
+          keepFocusInside(event.currentTarget, event);
         }
       }}
       onClick={(event) => {

@@ -37,6 +37,24 @@ const Button = styled.button`
       opacity ${({ theme }) => theme.motion.fast},
       transform ${({ theme }) => theme.motion.fast};
   }
+  /*
+   * Thumbnails sit in frames that clip (rounded cards, the favicon tile, the
+   * carousel), which would cut an outer ring away, so the ring is drawn inside
+   * the picture, with a white band inside it so it shows on any artwork.
+   */
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 3px;
+    border-radius: inherit;
+    pointer-events: none;
+  }
+  &:focus-visible::after {
+    box-shadow: inset 0 0 0 2px #fff;
+  }
   &:hover span,
   &:focus-visible span {
     opacity: 1;

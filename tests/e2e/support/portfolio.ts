@@ -85,6 +85,8 @@ export function thumb(scope: Page | Locator, title: string): Locator {
  * until then a plain snapping row stands in). Its controls are the sign.
  */
 export async function expectCarouselReady(scope: Locator): Promise<void> {
+  // Swiper starts only when a carousel comes near the viewport, as a visitor scrolls to it.
+  await scope.scrollIntoViewIfNeeded();
   // Swiper names each slide "n of N" once it has started (its controls hide when every slide fits).
   await expect(scope.getByRole('group', { name: /^1 of \d+$/ }).first()).toBeAttached();
 }

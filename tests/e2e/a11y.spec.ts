@@ -1,0 +1,234 @@
+/**
+ * WCAG 2.2 AA, checked by axe-core on every route of the site at both sizes
+ * (the desktop and phone projects), and in the states visitors reach: the
+ * phone menu open, the fullscreen viewer open on each kind of gallery, each
+ * funnel form after a failed submit, a delayed step while it is submitting,
+ * the newsletter's thanks. Routes and states come from content/ and funnels/
+ * (support/routes.ts, support/states.ts), so a new page, step or form is
+ * audited without editing this file.
+ *
+ * Audits run with reduced motion, so the reveal effect has no half-faded
+ * section for axe to misjudge; one test audits the home page with full motion
+ * once every section has been scrolled into view and has finished revealing.
+ */
+import type { Page } from '@playwright/test';
+import { auditInto, expectAccessible, expectCleanReport } from './support/axe.ts';
+import { nextFrames, viewer } from './support/portfolio.ts';
+import { contentRoutes, funnels, NOT_FOUND_ROUTE, projectRoutes, stepRoutes, type SiteRoute } from './support/routes.ts';
+import { openSettled, settle } from './support/settle.ts';
+import {
+  formCases,
+  holdClock,
+  menuRoute,
+  menuToggle,
+  openMenu,
+  openViewer,
+  signUp,
+  submitAndHold,
+  sectionOf,
+  submitEmpty,
+  titledCarousel,
+  useRealTimers,
+  viewerCases,
+} from './support/states.ts';
+import { routeThirdParty, type ThirdPartyMode } from './support/thirdParty.ts';
+import { expect, test } from './support/test.ts';
+import { formOf } from './support/walk.ts';
+import type { FormField } from '../../schemas/formField.ts';
+
+/** What the browser is told about each field type: the autocomplete token when the config gives none, and the input mode. */
+const EXPECTED_INPUT: Record<FormField['type'], { autocomplete?: string; inputmode?: string }> = {
+  email: { autocomplete: 'email', inputmode: 'email' },
+  tel: { autocomplete: 'tel', inputmode: 'tel' },
+  text: { inputmode: 'text' },
+  select: {},
+};
+
+const SCROLL_PROBE_Y = 600;
+
+/** Scrolls the window the way an anchor link does (no behaviour given, so the page's CSS decides) and says where it is one frame later. */
+async function scrollJump(page: Page): Promise<number> {
+  return page.evaluate(async (top) => {
+    window.scrollTo({ top });
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return Math.round(window.scrollY);
+  }, SCROLL_PROBE_Y);
+}
+
+async function answerThirdParty(page: Page, baseURL: string | undefined, mode: ThirdPartyMode = 'serve'): Promise<void> {
+  if (baseURL === undefined) throw new Error('no baseURL');
+  await routeThirdParty(page, new URL(baseURL).origin, mode);
+}
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  const routeGroups: { name: string; routes: SiteRoute[] }[] = [
+    { name: 'content pages', routes: contentRoutes() },
+    { name: 'case studies', routes: projectRoutes() },
+    ...funnels().map((funnel) => ({ name: `the ${funnel.slug} funnel, every step`, routes: stepRoutes(funnel) })),
+    { name: 'the 404 page', routes: [NOT_FOUND_ROUTE] },
+  ];
+
+  for (const group of routeGroups) {
+    test(`${group.name}: no violations (${group.routes.map((route) => route.path).join(', ')})`, async ({ page, baseURL }) => {
+      await answerThirdParty(page, baseURL);
+      const report: string[] = [];
+      for (const route of group.routes) {
+        await openSettled(page, route.path);
+        await auditInto(report, page, route.label);
+      }
+      expectCleanReport(report);
+    });
+  }
+
+  // The menu and the viewers, grouped by the page they are on so each page loads once.
+  const galleries = viewerCases();
+  const menu = menuRoute();
+  const overlayPaths = [...new Set([menu.path, ...galleries.map((gallery) => gallery.route.path)])];
+  for (const path of overlayPaths) {
+    const here = galleries.filter((gallery) => gallery.route.path === path);
+    const states = [...(path === menu.path ? ['the phone menu (phone)'] : []), ...here.map((gallery) => `the viewer on a ${gallery.kind} picture`)];
+    test(`${path} with ${states.join(', ')} open`, async ({ page, baseURL }, testInfo) => {
+      await answerThirdParty(page, baseURL);
+      await openSettled(page, path);
+      const report: string[] = [];
+      if (path === menu.path && testInfo.project.name === 'phone') {
+        await openMenu(page);
+        await auditInto(report, page, `${path} with the phone menu open`);
+        await page.keyboard.press('Escape');
+        await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      }
+      for (const gallery of here) {
+        await openViewer(page, gallery);
+        await auditInto(report, page, `${path} with the viewer open on a ${gallery.kind} picture`);
+        await page.keyboard.press('Escape');
+        await expect(viewer(page)).toHaveCount(0);
+      }
+      expectCleanReport(report);
+    });
+  }
+
+  test('website tiles when the favicon service cannot be reached (monograms)', async ({ page, baseURL }) => {
+    await answerThirdParty(page, baseURL, 'abort');
+    const gallery = galleries.find((candidate) => candidate.kind === 'website-grid');
+    if (gallery === undefined) throw new Error('no website grid');
+    await openSettled(page, gallery.route.path);
+    await expect(page.getByRole('img', { name: / logo$/ }).first()).toBeVisible();
+    await expectAccessible(page, 'website tiles with monograms');
+  });
+
+  // Every funnel form after an empty submit (the browser holds it), and a newsletter once signed up, per page.
+  const forms = formCases();
+  for (const path of [...new Set(forms.map((form) => form.route.path))]) {
+    const here = forms.filter((form) => form.route.path === path);
+    test(`${path}: ${here.map(({ block }) => `“${block.heading}”`).join(', ')} after an empty submit, and signed up`, async ({ page }) => {
+      await openSettled(page, path);
+      const report: string[] = [];
+      for (const { block } of here) {
+        await submitEmpty(page, block);
+        await auditInto(report, page, `${path} “${block.heading}” after an empty submit`);
+      }
+      for (const { block } of here) {
+        if (block.type !== 'newsletter') continue;
+        await signUp(page, block);
+        await auditInto(report, page, `${path} “${block.heading}” signed up`);
+      }
+      expectCleanReport(report);
+    });
+  }
+
+  test('every funnel form field has a visible label, and the autocomplete token and input mode its type asks for', async ({ page }) => {
+    for (const path of [...new Set(forms.map((form) => form.route.path))]) {
+      await page.goto(path);
+      for (const { block } of forms.filter((form) => form.route.path === path)) {
+        const form = formOf(page, block);
+        const fields: FormField[] =
+          block.type === 'form' ? block.fields : [{ type: 'email', name: 'email', label: block.label, required: true }];
+        for (const field of fields) {
+          const what = `${path} “${block.heading}” ${field.label}`;
+          await expect(form.locator('label').filter({ hasText: field.label }), `${what}: its label shows`).toBeVisible();
+          const control = form.getByLabel(field.label, { exact: true });
+          await expect(control, `${what}: the label names the field`).toBeVisible();
+          const expected = EXPECTED_INPUT[field.type];
+          const autocomplete = field.autocomplete ?? expected.autocomplete;
+          if (autocomplete === undefined) await expect(control, what).not.toHaveAttribute('autocomplete');
+          else await expect(control, what).toHaveAttribute('autocomplete', autocomplete);
+          if (expected.inputmode === undefined) await expect(control, what).not.toHaveAttribute('inputmode');
+          else await expect(control, what).toHaveAttribute('inputmode', expected.inputmode);
+        }
+      }
+    }
+  });
+
+  test('asks for less motion and gets it: no smooth scrolling, no reveal, no slide that moves by itself', async ({ page }) => {
+    const { route, block } = titledCarousel();
+    await page.clock.install();
+    for (const path of [menuRoute().path, route.path]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await scrollJump(page), `${path}: a scroll lands at once`).toBe(SCROLL_PROBE_Y);
+      await page.keyboard.press('End');
+      await expect(page.locator('[data-reveal]:not([data-reveal="static"])'), `${path}: nothing waits to fade in`).toHaveCount(0);
+    }
+    const carousel = sectionOf(page, block.heading);
+    await carousel.scrollIntoViewIfNeeded();
+    const position = carousel.getByRole('status');
+    await expect(position).toHaveText(`1 / ${block.slides.length}`);
+    await page.clock.runFor(60_000);
+    await expect(position, 'a minute later the carousel has not moved by itself').toHaveText(`1 / ${block.slides.length}`);
+  });
+
+  for (const { route, block } of forms.filter((form) => form.delayed)) {
+    if (block.type !== 'form') continue;
+    test(`${route.label}: “${block.heading}” while its step is submitting`, async ({ page }) => {
+      await holdClock(page);
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await submitAndHold(page, block);
+      await useRealTimers(page);
+      await expectAccessible(page, `${route.label} “${block.heading}” while submitting`);
+      await expect(page.getByRole('button', { name: block.submittingLabel }), 'still submitting after the audit').toBeDisabled();
+    });
+  }
+});
+
+test.describe('with full motion', () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the same checks see motion when it is allowed: scrolling glides and sections wait to fade in', async ({ page }) => {
+    await page.goto(menuRoute().path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await scrollJump(page), 'a scroll glides there').toBeLessThan(SCROLL_PROBE_Y);
+    await page.evaluate(() => {
+      window.scrollTo({ top: 0, behavior: 'instant' });
+    });
+    await expect(page.locator('[data-reveal="waiting"]').first(), 'sections below the fold wait to fade in').toBeAttached();
+  });
+
+  /** Scrolls a screen at a time to the bottom, so every section has come into view and started to reveal. */
+  async function scrollThrough(page: Page): Promise<void> {
+    for (;;) {
+      const atBottom = await page.evaluate(() => {
+        window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+        return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      });
+      await nextFrames(page);
+      if (atBottom) return;
+    }
+  }
+
+  test('home, scrolled to the bottom once every section has revealed', async ({ page, baseURL }) => {
+    await answerThirdParty(page, baseURL);
+    const home = contentRoutes().find((route) => route.path === '/');
+    if (home === undefined) throw new Error('no home page in content/pages');
+    await openSettled(page, home.path);
+    await scrollThrough(page);
+    await expect(page.locator('[data-reveal="waiting"]'), 'sections still hidden, waiting to reveal').toHaveCount(0);
+    await expect(page.locator('[data-reveal="shown"]').first(), 'the reveal effect ran (motion is on)').toBeAttached();
+    // The fade-in is a CSS transition; axe must judge the colours it ends on, not a half-faded frame.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(0);
+    await settle(page);
+    await expectAccessible(page, 'home with full motion, scrolled to the bottom');
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The site by keyboard alone (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 2.4.11): on
+ * every page the first Tab reaches a visible "Skip to main content" that moves
+ * focus into <main>; everything the keyboard reaches shows a ring that is not
+ * cut off and stands out from what is behind it, in every funnel's theme; the
+ * phone menu, the fullscreen viewer and a carousel work from the keyboard and
+ * give focus back; and every funnel can be walked to its thank-you page with
+ * keys only. Pages, galleries and funnel paths come from content/ and funnels/.
+ */
+import type { Page } from '@playwright/test';
+import { focusRingProblems } from './support/focusRing.ts';
+import { focusedElement, isFocused, performByKeyboard, tabTo } from './support/keyboard.ts';
+import { shortestFinalPath } from './support/model.ts';
+import { viewer } from './support/portfolio.ts';
+import { allRoutes, contentRoutes, funnels, NOT_FOUND_ROUTE, projectRoutes, stepRoutes, type SiteRoute } from './support/routes.ts';
+import { openSettled } from './support/settle.ts';
+import { menuRoute, menuToggle, sectionOf, titledCarousel, viewerCases } from './support/states.ts';
+import { routeThirdParty } from './support/thirdParty.ts';
+import { expect, test } from './support/test.ts';
+import { expectState, startWalk } from './support/walk.ts';
+
+test.use({ reducedMotion: 'reduce' });
+
+test.beforeEach(async ({ page, baseURL }) => {
+  if (baseURL === undefined) throw new Error('no baseURL');
+  await routeThirdParty(page, new URL(baseURL).origin, 'serve');
+});
+
+const skipLink = (page: Page) => page.getByRole('link', { name: 'Skip to main content', exact: true });
+
+const routeGroups: { name: string; routes: SiteRoute[] }[] = [
+  { name: 'content pages', routes: contentRoutes() },
+  { name: 'case studies', routes: projectRoutes() },
+  { name: 'funnel steps', routes: funnels().flatMap(stepRoutes) },
+];
+
+test.describe('skip link', () => {
+  async function expectSkipLinkWorks(page: Page, route: SiteRoute): Promise<void> {
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const link = skipLink(page);
+    await expect(link, `${route.label}: has a skip link`).toHaveCount(1);
+    await expect(link, `${route.label}: hidden until focused`).not.toBeInViewport();
+    await page.keyboard.press('Tab');
+    expect(await isFocused(link), `${route.label}: the first Tab reaches the skip link, not ${await focusedElement(page)}`).toBe(true);
+    await expect(link, `${route.label}: shown while focused`).toBeInViewport();
+    await page.keyboard.press('Enter');
+    const main = page.getByRole('main');
+    await expect(main, `${route.label}: Enter moves focus to <main>`).toBeFocused();
+    await page.keyboard.press('Tab');
+    const next = await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) === true);
+    expect(next, `${route.label}: the next Tab stays in main, on ${await focusedElement(page)}`).toBe(true);
+    await expect(page, `${route.label}: the address is unchanged`).toHaveURL(new RegExp(`${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  }
+
+  for (const group of routeGroups) {
+    test(`is the first Tab stop on every page and Enter moves focus into main: ${group.name}`, async ({ page }) => {
+      for (const route of group.routes) await expectSkipLinkWorks(page, route);
+    });
+  }
+
+  test('is the first Tab stop on the 404 page too, which is drawn without BlockPage', async ({ page }) => {
+    await expectSkipLinkWorks(page, NOT_FOUND_ROUTE);
+  });
+});
+
+test.describe('visible focus', () => {
+  for (const group of [...routeGroups, { name: 'the 404 page', routes: [NOT_FOUND_ROUTE] }]) {
+    test(`every focusable element shows an uncut ring with 3:1 contrast: ${group.name}`, async ({ page }) => {
+      const report: string[] = [];
+      for (const route of group.routes) {
+        await openSettled(page, route.path);
+        report.push(...(await focusRingProblems(page)).map(({ element, problem }) => `${route.label}: ${element}: ${problem}`));
+      }
+      expect(report, report.join('\n')).toEqual([]);
+    });
+  }
+});
+
+test.describe('phone menu', () => {
+  test('opens from the keyboard, Tab goes into it, Escape closes it and focus returns to the toggle; tabbing out closes it', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the menu toggle shows on narrow screens only');
+    await page.goto(menuRoute().path);
+    const toggle = menuToggle(page);
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close menu');
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list');
+    await page.keyboard.press('Tab');
+    const firstLink = menu.getByRole('link').first();
+    await expect(firstLink, 'Tab goes from the toggle into the open menu').toBeFocused();
+    await expect(firstLink).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(firstLink).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = await menu.getByRole('link').count();
+    for (let index = 0; index <= links; index += 1) await page.keyboard.press('Tab');
+    await expect(toggle, 'focus left the menu past its last link, so it closed').toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('menu-overlay')).toHaveCount(0);
+  });
+});
+
+test.describe('fullscreen viewer', () => {
+  test('opens with Enter, keeps focus inside while open, closes with Escape and gives focus back', async ({ page }) => {
+    const gallery = viewerCases().find((candidate) => candidate.kind === 'design-gallery');
+    if (gallery === undefined) throw new Error('no design gallery');
+    await page.goto(gallery.route.path);
+    const opener = sectionOf(page, gallery.heading).getByRole('button', { name: /^View “.+” full screen$/ }).first();
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = viewer(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Tab']) {
+      await page.keyboard.press(key);
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+      expect(inside, `after ${key}, focus is on ${await focusedElement(page)}, outside the viewer`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('carousel', () => {
+  test('Next slide works from the keyboard and the new position is announced', async ({ page }) => {
+    const { route, block } = titledCarousel();
+    await page.goto(route.path);
+    const carousel = sectionOf(page, block.heading);
+    const next = carousel.getByRole('button', { name: 'Next slide', exact: true });
+    const previous = carousel.getByRole('button', { name: 'Previous slide', exact: true });
+    const position = carousel.getByRole('status');
+    const count = block.slides.length;
+    await tabTo(page, next);
+    await expect(position).toHaveAttribute('aria-live', 'polite');
+    await expect(position).toHaveText(`1 / ${count}`);
+    await expect(carousel.getByRole('group', { name: `1 of ${count}`, exact: true })).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(position).toHaveText(`2 / ${count}`);
+    await expect(carousel.getByRole('group', { name: `2 of ${count}`, exact: true })).toBeInViewport();
+    await expect(next, 'focus stays on Next for the next press').toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(position).toHaveText(`3 / ${count}`);
+    await tabTo(page, previous, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect(position).toHaveText(`2 / ${count}`);
+  });
+});
+
+test.describe('back to top', () => {
+  test('is reached by keyboard once the page is scrolled, and puts focus back at the top', async ({ page }) => {
+    const route = allRoutes().find((candidate) => candidate.blocks.some((block) => block.type === 'back-to-top'));
+    const block = route?.blocks.find((candidate) => candidate.type === 'back-to-top');
+    if (route === undefined || block?.type !== 'back-to-top') throw new Error('no page has a back-to-top block');
+    await page.goto(route.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('End');
+    const button = page.getByRole('button', { name: block.label, exact: true });
+    await expect(button).toBeVisible();
+    await tabTo(page, button, { backwards: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(skipLink(page), 'focus goes to the top of the page, not lost with the button').toBeFocused();
+  });
+});
+
+test.describe('funnels by keyboard only', () => {
+  for (const funnel of funnels()) {
+    const path = shortestFinalPath(funnel);
+    test(`${path.name}: walked to the thank-you page with Tab, typing, arrows and Enter`, async ({ page }) => {
+      await startWalk(page, path);
+      let current = path.start;
+      for (const step of path.steps) {
+        await performByKeyboard(page, funnel, current.stepId, step);
+        await expectState(page, funnel, step.to);
+        if (step.to.stepId !== current.stepId) {
+          await expect(page.getByRole('main'), `after moving to ${step.to.stepId}, focus starts at the new page's main content`).toBeFocused();
+        }
+        current = step.to;
+      }
+      expect(current.final).toBe(true);
+    });
+  }
+});
