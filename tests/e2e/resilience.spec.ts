@@ -146,6 +146,8 @@ test.describe('a favicon service that is down or slow', () => {
     const grid = sectionOf(page, gallery.heading);
     await expect(h1Of(page)).toBeVisible();
     await expect(monograms(page).first()).toBeVisible();
+    // The tiles ask the service once they are scrolled near.
+    await grid.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     await expect(grid.locator('img'), 'no favicon image stays on the page').toHaveCount(0);
     expect(aborted.size, 'the favicon service was asked, and failed').toBeGreaterThan(0);

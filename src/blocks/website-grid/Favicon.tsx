@@ -43,9 +43,10 @@ type Status = 'loading' | 'loaded' | 'failed';
  * Loads a picture off the page and says when it has arrived or failed, so a
  * slow or unreachable host never leaves an empty or broken image on screen.
  */
-function useImageStatus(src: string): Status {
-  const [status, setStatus] = useState<{ src: string; status: Status }>({ src, status: 'loading' });
+function useImageStatus(src: string | null): Status {
+  const [status, setStatus] = useState<{ src: string | null; status: Status }>({ src, status: 'loading' });
   useEffect(() => {
+    if (src === null) return;
     let current = true;
     const probe = new Image();
     probe.onload = () => {
@@ -65,13 +66,13 @@ function useImageStatus(src: string): Status {
 }
 
 /**
- * The site's favicon at 128 px, enlarged to 256 px in the viewer. Until the
- * service answers, and for good if it cannot be reached, the tile shows the
+ * The site's favicon at 128 px, enlarged to 256 px in the viewer, asked for
+ * once `active` (the grid is near the viewport). Until the service answers, and for good if it cannot be reached, the tile shows the
  * site's initial; the page never waits for it.
  */
-export function Favicon({ site }: { site: Website }) {
+export function Favicon({ site, active }: { site: Website; active: boolean }) {
   const thumbSrc = faviconUrl(site.domain, 128);
-  const status = useImageStatus(thumbSrc);
+  const status = useImageStatus(active ? thumbSrc : null);
   const [brokenInPage, setBrokenInPage] = useState(false);
   return (
     <Frame>

@@ -12,7 +12,19 @@ const websites = content.collections.websites;
  * each picture the page starts loading waits until the test says whether it
  * arrived or failed (answerAll before rendering answers every one at once).
  */
-function stubImageLoading() {
+function stubImageLoading({ onScreen = true }: { onScreen?: boolean } = {}) {
+  // The tiles ask the favicon service only once they are near the viewport; here they are (or never are).
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+      observe(target: Element) {
+        this.report([{ isIntersecting: onScreen, target }]);
+      }
+      disconnect() {}
+      unobserve() {}
+    },
+  );
   const pending: { onload: (() => void) | null; onerror: (() => void) | null }[] = [];
   let autoAnswer: 'load' | 'error' | undefined;
   const settle = (image: (typeof pending)[number], outcome: 'load' | 'error') => {
@@ -33,6 +45,7 @@ function stubImageLoading() {
     },
   );
   return {
+    requested: () => pending.length,
     answer(index: number, outcome: 'load' | 'error') {
       const image = pending[index];
       if (image === undefined) throw new Error(`no picture ${index} was requested`);
@@ -133,6 +146,15 @@ describe('website-grid block', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(thumb).toHaveFocus();
+  });
+
+  it('asks the favicon service nothing while the tiles are far below the fold, and shows the initials', () => {
+    const favicons = stubImageLoading({ onScreen: false });
+    renderBlocks([grid], { at: '/showcase' });
+    expect(favicons.requested()).toBe(0);
+    for (const website of websites) {
+      expect(within(card(website.title)).getByRole('img', { name: `${website.title} logo` })).toBeInTheDocument();
+    }
   });
 
   it('keeps the monogram, with nothing to enlarge, when the favicon service cannot be reached', () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import content from 'virtual:content';
 import { GalleryIntro } from '../../ui/GalleryIntro.tsx';
@@ -5,6 +6,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Card, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 import { Favicon } from './Favicon.tsx';
+import { useNearViewport } from '../../ui/useNearViewport.ts';
 import { liftOnHover } from '../../ui/liftOnHover.ts';
 
 const Grid = styled.ul`
@@ -54,15 +56,18 @@ const Body = styled.div`
 
 export function WebsiteGrid({ block }: BlockProps<'website-grid'>) {
   const websites = content.collections.websites.slice(0, block.limit);
+  // The favicon service, a third party, is asked only once the grid is scrolled near, never for the first paint.
+  const grid = useRef<HTMLUListElement>(null);
+  const near = useNearViewport(grid);
   return (
     <Section id={block.id}>
       <div>
         <GalleryIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
-        <Grid>
+        <Grid ref={grid}>
           {websites.map((site) => (
             <li key={site.url}>
               <Site>
-                <Favicon site={site} />
+                <Favicon site={site} active={near} />
                 <Body>
                   <h3>{site.title}</h3>
                   <p>{site.desc}</p>

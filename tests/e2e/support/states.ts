@@ -75,7 +75,10 @@ export function viewerCases(): ViewerCase[] {
 
 /** Opens the viewer on the first picture of the gallery and returns the button that opened it. */
 export async function openViewer(page: Page, gallery: ViewerCase): Promise<Locator> {
-  const opener = thumbs(sectionOf(page, gallery.heading)).first();
+  const gallerySection = sectionOf(page, gallery.heading);
+  // Carousels and favicon tiles start once scrolled near, as they would for a visitor.
+  await gallerySection.scrollIntoViewIfNeeded();
+  const opener = thumbs(gallerySection).first();
   await opener.scrollIntoViewIfNeeded();
   await opener.click();
   await expect(viewer(page)).toBeVisible();
