@@ -6,7 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { Icon } from '../Icon.tsx';
 import { prefersReducedMotion } from '../prefersReducedMotion.ts';
-import { GAP, type PerView } from './perView.ts';
+import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, type PerView } from './perView.ts';
 
 /** Swiper's own default glide. */
 const SLIDE_MS = 300;
@@ -31,7 +31,8 @@ const Controls = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  height: ${CONTROLS_HEIGHT}px;
+  margin-top: ${CONTROLS_GAP}px;
   &[hidden] {
     display: none;
   }

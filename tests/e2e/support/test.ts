@@ -13,8 +13,30 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const RUNAWAY_LIMIT = 50;
 const RUNAWAY_MARK = 'e2eRunawayHistory';
 
+/**
+ * A prerendered page shows its buttons before React has attached to them: a
+ * click in that moment (the page's modules still loading) does nothing, for a
+ * hurried visitor as for a test. React replays clicks once hydrateRoot has
+ * run, so navigations wait until it has (the container carries React's mark).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (root?.dataset.modules === undefined) return true;
+    return Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
+
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (options?.waitUntil !== 'commit') await waitForHydration(page);
+        return response;
+      };
+    }
     await page.addInitScript(
       ({ limit, mark }) => {
         const push = history.pushState.bind(history);
