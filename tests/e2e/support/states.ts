@@ -76,12 +76,16 @@ export function viewerCases(): ViewerCase[] {
 /** Opens the viewer on the first picture of the gallery and returns the button that opened it. */
 export async function openViewer(page: Page, gallery: ViewerCase): Promise<Locator> {
   const gallerySection = sectionOf(page, gallery.heading);
-  // Carousels and favicon tiles start once scrolled near, as they would for a visitor.
+  // Carousels and favicon tiles start once scrolled near, as they would for a visitor; the picture
+  // button may be replaced as they do, so find it afresh until the click has opened the viewer.
   await gallerySection.scrollIntoViewIfNeeded();
   const opener = thumbs(gallerySection).first();
-  await opener.scrollIntoViewIfNeeded();
-  await opener.click();
-  await expect(viewer(page)).toBeVisible();
+  await expect(async () => {
+    if (await viewer(page).isVisible()) return;
+    await opener.scrollIntoViewIfNeeded({ timeout: 2_000 });
+    await opener.click({ timeout: 2_000 });
+    await expect(viewer(page)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   return opener;
 }
 
