@@ -72,6 +72,7 @@ test.describe('with reduced motion', () => {
 
   for (const group of routeGroups) {
     test(`${group.name}: no violations (${group.routes.map((route) => route.path).join(', ')})`, async ({ page, baseURL }) => {
+      test.setTimeout(20_000 * Math.max(group.routes.length, 2));
       await answerThirdParty(page, baseURL);
       const report: string[] = [];
       for (const route of group.routes) {

@@ -67,6 +67,8 @@ test.describe('skip link', () => {
 test.describe('visible focus', () => {
   for (const group of [...routeGroups, { name: 'the 404 page', routes: [NOT_FOUND_ROUTE] }]) {
     test(`every focusable element shows an uncut ring with 3:1 contrast: ${group.name}`, async ({ page }) => {
+      // Up to 13 pages, each element focused in turn: seconds per page on a busy machine.
+      test.setTimeout(20_000 * Math.max(group.routes.length, 2));
       const report: string[] = [];
       for (const route of group.routes) {
         await openSettled(page, route.path);
