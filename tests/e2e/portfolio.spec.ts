@@ -251,6 +251,9 @@ test.describe('home page', () => {
 
     test('About, Core Strengths and Contact scroll their section into view and set the address hash', async ({ page }, testInfo) => {
       const isPhone = testInfo.project.name === 'phone';
+      // Where each link lands is the point here; the glide itself is checked by the motion tests
+      // (resilience/a11y). Without it, no late layout on a busy machine can cut a long glide short.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const [label, id] of [
