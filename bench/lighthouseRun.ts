@@ -1,20 +1,12 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../src/build/chromiumFlags.ts';
 import type { Cleanup } from './cleanup.ts';
 import { categoryIds } from './runMetrics.ts';
 
-// Headless Chromium with nothing running in the background (updates, sync, field trials over QUIC) that
-// would compete for the CPU Lighthouse is timing. --no-sandbox because CI containers often run as root.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Headless, and otherwise the flags the browser tests use: nothing in the background competes for the CPU
+// Lighthouse is timing.
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * One Lighthouse run with the default config (mobile, simulated throttling) in a Chromium of its own, so

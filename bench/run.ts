@@ -6,7 +6,7 @@ import { budget } from './budget.ts';
 import { budgetFailures } from './budgetFailures.ts';
 import { Cleanup } from './cleanup.ts';
 import { formatKb, formatMs } from './format.ts';
-import { freePort } from './freePort.ts';
+import { freePort } from '../src/build/freePort.ts';
 import { createGzipSizer } from './gzipSizer.ts';
 import { lighthouseRun } from './lighthouseRun.ts';
 import { chromiumVersion, describeMachine } from './machine.ts';

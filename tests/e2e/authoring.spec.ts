@@ -10,13 +10,13 @@
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { followReadme, README_SLUG } from '../support/readmeWalkthrough.ts';
 import { expect, test } from './support/test.ts';
+import { freePort } from '../../src/build/freePort.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SLUG = 'spring-launch';
@@ -58,19 +58,6 @@ function copyProject(): string {
   return dir;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no port'));
-      });
-    });
-  });
-}
 
 /** Starts `npm run preview` on its own port and waits until it answers. */
 async function preview(cwd: string): Promise<{ server: ChildProcess; base: string }> {

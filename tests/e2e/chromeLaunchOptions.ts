@@ -1,18 +1,10 @@
 import { existsSync } from 'node:fs';
 import { chromium, type LaunchOptions } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../src/build/chromiumFlags.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
-/** Flags for a sandboxed machine with no network beyond localhost: no background calls home. */
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = CHROMIUM_FLAGS;
 
 /**
  * Which Chromium to drive: CHROME_PATH if set, else the system's (Debian's

@@ -7,8 +7,14 @@ import { vi } from 'vitest';
  * `vi.unstubAllGlobals()` and `vi.restoreAllMocks()`.
  */
 export function stubLayout({ desktop = false, width = 800 }: { desktop?: boolean; width?: number } = {}) {
+  stubMatchMedia((media) => desktop && media.includes('min-width'));
+  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
+}
+
+/** A matchMedia that answers each query with `matches(query)`; undo with `vi.unstubAllGlobals()`. */
+export function stubMatchMedia(matches: (media: string) => boolean) {
   vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: desktop && media.includes('min-width'),
+    matches: matches(media),
     media,
     onchange: null,
     addEventListener: () => undefined,
@@ -17,5 +23,4 @@ export function stubLayout({ desktop = false, width = 800 }: { desktop?: boolean
     removeListener: () => undefined,
     dispatchEvent: () => false,
   }));
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
+import { stubMatchMedia } from '../../../tests/support/stubLayout.ts';
 
 /** Puts the page at a scroll position and tells the page it scrolled. */
 function scrollTo(y: number) {
@@ -62,16 +63,7 @@ describe('back-to-top block', () => {
   });
 
   it('jumps without animation for visitors who ask for less motion', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media === '(prefers-reduced-motion: reduce)',
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubMatchMedia((media) => media === '(prefers-reduced-motion: reduce)');
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderBlocks([backToTop], { at: '/' });
     scrollTo(600);

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A port free on 127.0.0.1 right now, so several people can bench at once without colliding. */
+/** A port free on 127.0.0.1 right now, so several servers (bench, test builds) can run at once without colliding. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
