@@ -17,3 +17,9 @@ declare module 'virtual:page-paths' {
   const paths: readonly string[];
   export default paths;
 }
+
+declare module 'virtual:funnel-loaders' {
+  /** One loader per funnel file, by slug; each loads only that funnel's definition. */
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('../schemas/funnel.ts').Funnel }>>>;
+  export default loaders;
+}

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BlockPage } from '../blocks/BlockPage.tsx';
@@ -8,29 +8,43 @@ import { useMachineBroadcast } from '../dev/useMachineBroadcast.ts';
 import { initialContext } from '../engine/createFunnelMachine.ts';
 import { currentStep } from '../engine/currentStep.ts';
 import { FunnelActorContext } from '../engine/FunnelActorContext.ts';
-import { funnelRegistry, type FunnelEntry } from '../engine/funnelRegistry.ts';
-import { stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
+import { funnelChunk } from '../engine/funnelChunks.ts';
+import { FunnelEntryContext } from '../engine/FunnelEntryContext.ts';
+import type { FunnelEntry } from '../engine/funnelRegistry.ts';
+import type { LazyValue } from '../lazy/lazyValue.ts';
+import { stepForAddress, stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
-import { NoScriptNotice } from './NoScriptNotice.tsx';
 import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 
 /** /funnels/:slug/* — an unknown funnel or step is the 404 page. */
 export function FunnelPage() {
   const { slug = '', '*': rest = '' } = useParams();
-  const entry = funnelRegistry.get(slug);
-  const stepId = entry === undefined ? undefined : stepIdForPath(entry.funnel, rest);
-  if (entry === undefined || stepId === undefined) return <NotFound />;
-  return <FunnelSession key={slug} entry={entry} urlStep={stepId} />;
+  const chunk = funnelChunk(slug);
+  if (chunk === undefined) return <NotFound />;
+  return <FunnelPageOf key={slug} chunk={chunk} rest={rest} />;
+}
+
+/** Only this funnel's chunk is loaded (before hydration, the page names it). */
+function FunnelPageOf({ chunk, rest }: { chunk: LazyValue<FunnelEntry>; rest: string }) {
+  const entry = chunk.useValue();
+  const stepId = stepIdForPath(entry.funnel, rest);
+  if (stepId === undefined) return <NotFound />;
+  return <FunnelSession entry={entry} urlStep={stepId} />;
 }
 
 /**
- * One visit to one funnel. The machine decides where a click leads; the URL
- * follows it (push). When the URL moves on its own (Back, Forward, a typed
- * address) the machine follows the URL. Each side only acts when the other
- * disagrees, so neither echoes back.
+ * One visit to one funnel, kept in step with the address bar whatever the
+ * timing. The address is the truth whenever it moves by itself (Back,
+ * Forward, a link, a typed address): the machine is sent there at once, from
+ * the `popstate` event, not after the router's next render, which may come
+ * after another Back. The machine is the truth when it moves (a click, a
+ * delay running out): the new step's address is pushed at that moment, so
+ * history is right before anything renders. Each side reads the other's
+ * current value (window.location, the machine's snapshot), never a value from
+ * an older render, so neither can echo a stale step back.
  */
 function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string }) {
   const { funnel, machine } = entry;
@@ -42,23 +56,43 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
   useMachineBroadcast(funnel.slug, actor);
   const step = useSelector(actor, currentStep);
   const navigate = useNavigate();
-  const urlStepRef = useRef(urlStep);
-  const shownStep = useRef(step);
 
   useEffect(() => {
-    urlStepRef.current = urlStep;
-    if (currentStep(actor.getSnapshot()) !== urlStep) actor.send({ type: routeEvent(urlStep) });
-  }, [actor, urlStep]);
+    let shown = currentStep(actor.getSnapshot());
+    const root = document.documentElement;
+    // The machine's own step, for browser tests to compare with the address and the screen.
+    root.dataset.funnelStep = shown;
+    const subscription = actor.subscribe((next) => {
+      const nextStep = currentStep(next);
+      if (nextStep === shown) return;
+      shown = nextStep;
+      root.dataset.funnelStep = nextStep;
+      const addressed = stepForAddress(funnel, window.location.pathname);
+      // Outside this funnel (Back left it), the page is going away: no push.
+      if (addressed !== undefined && addressed !== nextStep) void navigate(stepUrl(funnel, nextStep));
+    });
+    return () => {
+      subscription.unsubscribe();
+      delete root.dataset.funnelStep;
+    };
+  }, [actor, funnel, navigate]);
 
-  // Runs for a change of step only. React Router hands out a new `navigate`
-  // on every location change (Back, a #anchor), and reacting to that with a
-  // step from an older render would push a stale URL and start an echo.
+  // `urlStep` is a dependency so that a router push (a link to another step) is followed too.
   useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    if (step !== urlStepRef.current) void navigate(stepUrl(funnel, step));
+    const follow = () => {
+      const addressed = stepForAddress(funnel, window.location.pathname);
+      if (addressed !== undefined && addressed !== currentStep(actor.getSnapshot())) actor.send({ type: routeEvent(addressed) });
+    };
+    follow();
+    window.addEventListener('popstate', follow);
+    return () => {
+      window.removeEventListener('popstate', follow);
+    };
+  }, [actor, funnel, urlStep]);
+
+  useEffect(() => {
     window.scrollTo({ top: 0, behavior: 'instant' });
-  }, [funnel, navigate, step]);
+  }, [step]);
 
   const current = funnel.steps[step];
   if (current === undefined) return <NotFound />;
@@ -66,10 +100,11 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
     <ThemeProvider theme={funnelTheme(funnel.theme)}>
       <PageStyle />
       <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} />
-      <NoScriptNotice />
-      <FunnelActorContext.Provider value={actor}>
-        <BlockPage blocks={current.blocks} />
-      </FunnelActorContext.Provider>
+      <FunnelEntryContext.Provider value={entry}>
+        <FunnelActorContext.Provider value={actor}>
+          <BlockPage blocks={current.blocks} />
+        </FunnelActorContext.Provider>
+      </FunnelEntryContext.Provider>
     </ThemeProvider>
   );
 }

@@ -1,28 +1,49 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { FUNNEL_MODULE_PREFIX, funnelModuleId } from '../engine/funnelModuleId.ts';
 import { loadProjectData } from './projectData.ts';
 
-const VIRTUAL = ['virtual:funnels', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
+const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
+
+// One funnel's definition is a module of its own, so that a funnel page loads only its funnel.
+const FUNNEL_PREFIX = FUNNEL_MODULE_PREFIX;
 
 function isVirtual(id: string): id is VirtualId {
   return (VIRTUAL as readonly string[]).includes(id);
+}
+
+function validData(root: string) {
+  const data = loadProjectData(root);
+  if (data.errors.length > 0) throw new Error(`Invalid config:\n  ${data.errors.join('\n  ')}`);
+  return data;
 }
 
 /**
  * The source of a virtual data module, or an error listing every problem in
  * the config (one line each: file, JSON path, reason).
  */
-export function virtualModuleSource(root: string, name: VirtualId): string {
-  const data = loadProjectData(root);
-  if (data.errors.length > 0) throw new Error(`Invalid config:\n  ${data.errors.join('\n  ')}`);
+export function virtualModuleSource(root: string, name: VirtualId | `${typeof FUNNEL_PREFIX}${string}`): string {
+  const data = validData(root);
+  if (name.startsWith(FUNNEL_PREFIX)) {
+    const slug = name.slice(FUNNEL_PREFIX.length);
+    const funnel = data.funnels.find((candidate) => candidate.slug === slug);
+    if (funnel === undefined) throw new Error(`No funnel file funnels/${slug}.json`);
+    return `export default ${JSON.stringify(funnel)};`;
+  }
+  if (name === 'virtual:funnel-loaders') {
+    // A slug and an import per funnel: the only part of a funnel page's script that grows with the number of funnels.
+    const entries = data.funnels.map(({ slug }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(funnelModuleId(slug))})`);
+    return `export default {${entries.join(',')}};`;
+  }
   const exported = {
+    // Every funnel at once: for the development page /__machines, the build scripts and the tests only.
     'virtual:funnels': data.funnels,
     'virtual:site': data.site,
     'virtual:content': data.content,
     // The route table needs only the paths; the pages themselves load with the portfolio chunk.
     'virtual:page-paths': data.content?.pages.map((page) => page.path),
-  }[name];
+  }[name as Exclude<VirtualId, 'virtual:funnel-loaders'>];
   return `export default ${JSON.stringify(exported)};`;
 }
 
@@ -37,14 +58,14 @@ export function projectDataPlugin(root: string): Plugin {
   return {
     name: 'project-data',
     resolveId(id) {
-      return isVirtual(id) ? `\0${id}` : null;
+      return isVirtual(id) || id.startsWith(FUNNEL_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
       if (!id.startsWith('\0virtual:')) return null;
       const name = id.slice(1);
-      if (!isVirtual(name)) return null;
+      if (!isVirtual(name) && !name.startsWith(FUNNEL_PREFIX)) return null;
       try {
-        return virtualModuleSource(root, name);
+        return virtualModuleSource(root, name as VirtualId);
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }
@@ -53,9 +74,8 @@ export function projectDataPlugin(root: string): Plugin {
       server.watcher.add(watched);
       const reload = (file: string) => {
         if (!watched.some((dir) => file.startsWith(dir))) return;
-        for (const id of VIRTUAL) {
-          const module = server.moduleGraph.getModuleById(`\0${id}`);
-          if (module) server.moduleGraph.invalidateModule(module);
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:') === true) server.moduleGraph.invalidateModule(module);
         }
         server.ws.send({ type: 'full-reload' });
       };

@@ -11,3 +11,10 @@ export function stepIdForPath(funnel: Funnel, rest: string): string | undefined 
   const path = rest.replace(/\/+$/, '');
   return Object.keys(funnel.steps).find((id) => funnel.steps[id]?.path === path);
 }
+
+/** The step of this funnel an address names, or undefined when the address is not one of its steps. */
+export function stepForAddress(funnel: Funnel, pathname: string): string | undefined {
+  const base = `/funnels/${funnel.slug}`;
+  if (pathname !== base && !pathname.startsWith(`${base}/`)) return undefined;
+  return stepIdForPath(funnel, pathname.slice(base.length + 1));
+}

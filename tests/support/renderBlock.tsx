@@ -8,6 +8,7 @@ import { BlockRenderer } from '../../src/blocks/BlockRenderer.tsx';
 import type { Block } from '../../src/blocks/registry.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { FunnelActorContext } from '../../src/engine/FunnelActorContext.ts';
+import { FunnelEntryContext } from '../../src/engine/FunnelEntryContext.ts';
 import { ProjectContext } from '../../src/content/ProjectContext.ts';
 import { baseTheme } from '../../src/theme/theme.ts';
 import { ViewerProvider } from '../../src/ui/viewer/ViewerProvider.tsx';
@@ -52,10 +53,12 @@ export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/fun
       'thank-you': { path: 'thank-you', title: 'Thanks', description: 'Thanks', final: true, blocks: [], on: {} },
     },
   };
-  const actor = createActor(createFunnelMachine(funnel)).start();
+  const machine = createFunnelMachine(funnel);
+  const actor = createActor(machine).start();
   const view = render(
     <ThemeProvider theme={baseTheme}>
       <MemoryRouter initialEntries={[at]}>
+        <FunnelEntryContext.Provider value={{ funnel, machine }}>
         <FunnelActorContext.Provider value={actor}>
           <ProjectContext.Provider value={project ?? null}>
             <ViewerProvider>
@@ -73,6 +76,7 @@ export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/fun
             </ViewerProvider>
           </ProjectContext.Provider>
         </FunnelActorContext.Provider>
+        </FunnelEntryContext.Provider>
       </MemoryRouter>
     </ThemeProvider>,
   );
