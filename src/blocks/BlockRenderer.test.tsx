@@ -31,7 +31,7 @@ describe('BlockRenderer', () => {
     expect(screen.getByRole('heading', { name: 'Before the broken block' })).toBeInTheDocument();
     expect(screen.getByText('Still here.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'After the broken block' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Order Now' }));
     expect(actor.getSnapshot().value).toBe('thank-you');
   });
 

@@ -2,8 +2,10 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Action } from '../../schemas/common.ts';
 import { useFunnelActor } from '../engine/FunnelActorContext.ts';
+import { useEventHref } from '../engine/useEventHref.ts';
 import { buttonStyles, type ButtonVariant } from './buttonStyles.ts';
 import { Button } from './Button.tsx';
+import { isPlainClick } from './isPlainClick.ts';
 import { Icon } from './Icon.tsx';
 
 const StyledAnchor = styled.a<{ $variant: ButtonVariant }>`
@@ -14,7 +16,7 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
 `;
 
 /**
- * Renders a config action: an event goes to the funnel machine, a scroll is a
+ * Renders a config action: an event goes to the funnel machine (see EventButton), a scroll is a
  * plain in-page link (it works before scripts load, and CSS decides whether
  * it glides), and an href is a link, external ones in a new tab.
  */
@@ -46,14 +48,36 @@ export function ActionButton({ action }: { action: Action }) {
   );
 }
 
+/**
+ * A funnel event. When it leads to another step it is a link to that step's
+ * page, so a tap before the script has loaded (or without one) still moves
+ * the visitor on; once hydrated, the machine takes the click instead, with its
+ * delays and flags. A modified click (new tab) is left to the browser.
+ */
 function EventButton({ event, variant, children }: { event: string; variant: ButtonVariant; children: React.ReactNode }) {
   const actor = useFunnelActor();
+  const href = useEventHref(event);
+  if (href === undefined) {
+    return (
+      <Button type="button" $variant={variant} onClick={() => {
+          actor.send({ type: event });
+        }}>
+        {children}
+      </Button>
+    );
+  }
   return (
-    <Button type="button" $variant={variant} onClick={() => {
+    <StyledAnchor
+      $variant={variant}
+      href={href}
+      onClick={(click) => {
+        if (!isPlainClick(click)) return;
+        click.preventDefault();
         actor.send({ type: event });
-      }}>
+      }}
+    >
       {children}
-    </Button>
+    </StyledAnchor>
   );
 }
 

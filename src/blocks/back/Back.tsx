@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useHref, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon.tsx';
+import { isPlainClick } from '../../ui/isPlainClick.ts';
 import type { BlockProps } from '../BlockProps.ts';
 
 const Row = styled.nav`
@@ -48,6 +49,7 @@ function hasPreviousPage(): boolean {
 
 export function Back({ block }: BlockProps<'back'>) {
   const navigate = useNavigate();
+  const fallback = useHref(block.to ?? '..', { relative: 'path' });
   const content = (
     <>
       <Icon name="arrowLeft" size={18} />
@@ -58,15 +60,19 @@ export function Back({ block }: BlockProps<'back'>) {
     <Row id={block.id} aria-label="Back">
       <Control>
         {block.mode === 'history' ? (
-          <button
-            type="button"
-            onClick={() => {
+          // A link to the page above, so it works before the script loads; with it, a visitor who came from
+          // inside the site goes back in history instead, as the browser's own Back would.
+          <a
+            href={fallback}
+            onClick={(click) => {
+              if (!isPlainClick(click)) return;
+              click.preventDefault();
               if (hasPreviousPage()) void navigate(-1);
               else void navigate(block.to ?? '..', { relative: 'path' });
             }}
           >
             {content}
-          </button>
+          </a>
         ) : (
           <Link to={block.to ?? '..'} relative="path">
             {content}

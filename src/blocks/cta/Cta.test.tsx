@@ -28,7 +28,9 @@ describe('cta block', () => {
   it('sends an event action to the funnel machine', async () => {
     const { actor } = renderBlocks([cta], { on: { ORDER: 'thank-you' } });
     expect(actor.getSnapshot().value).toBe('landing');
-    await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    // A real link to the step the machine would go to, for a tap before (or without) the script.
+    expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/funnels/test/thank-you');
+    await userEvent.click(screen.getByRole('link', { name: 'Order Now' }));
     expect(actor.getSnapshot().value).toBe('thank-you');
   });
 

@@ -50,6 +50,17 @@ describe('form block', () => {
     expect(screen.getByText('Demo form: nothing you type is stored or sent.')).toBeInTheDocument();
   });
 
+  it('without its script, submits to the next step with nothing the visitor typed: the fields have no name', () => {
+    renderBlocks([booking], { on: delayedOn, delays: { submit: 600 } });
+    const form = screen.getByRole('form', { name: 'Reserve your place' });
+    // Through the delayed Submitting... state to where its timer leads.
+    expect(form).toHaveAttribute('action', '/funnels/test/thank-you');
+    expect(form).toHaveAttribute('method', 'get');
+    for (const field of within(form).getAllByRole('textbox')) expect(field).not.toHaveAttribute('name');
+    expect(screen.getByLabelText('Preferred month')).not.toHaveAttribute('name');
+    expect(new FormData(form as HTMLFormElement).entries().next().done).toBe(true);
+  });
+
   it('renders native, labelled fields with their type, autocomplete, placeholder and required flag', () => {
     renderBlocks([booking], { on: straightOn });
 

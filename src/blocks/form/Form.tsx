@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import type { FormField } from '../../../schemas/formField.ts';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
 import { TAG_SUBMITTING } from '../../engine/stepTags.ts';
+import { useEventHref } from '../../engine/useEventHref.ts';
+import { formTarget } from '../../ui/formTarget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { fieldStyles, labelStyles } from '../../ui/formStyles.ts';
 import { Card, Section } from '../../ui/Section.tsx';
@@ -100,7 +102,7 @@ function Field({ field }: { field: FormField }) {
     return (
       <FieldRow>
         <label htmlFor={id}>{field.label}</label>
-        <select id={id} name={field.name} required={field.required} autoComplete={autocompleteFor(field)} defaultValue="">
+        <select id={id} required={field.required} autoComplete={autocompleteFor(field)} defaultValue="">
           <option value="" disabled>
             {field.placeholder ?? 'Choose…'}
           </option>
@@ -119,7 +121,6 @@ function Field({ field }: { field: FormField }) {
       <input
         id={id}
         type={field.type}
-        name={field.name}
         required={field.required}
         placeholder={field.placeholder}
         autoComplete={autocompleteFor(field)}
@@ -131,12 +132,16 @@ function Field({ field }: { field: FormField }) {
 
 /**
  * Native fields and native validation only: the browser blocks an invalid
- * submit, and a valid one sends the block's event. Nothing is stored or sent.
+ * submit, and a valid one sends the block's event. Nothing is stored or sent:
+ * the fields have no `name`, so even the browser's own submit (before the
+ * script, or without one) carries none of them; it only goes to the step the
+ * event leads to.
  */
 export function Form({ block }: BlockProps<'form'>) {
   const actor = useFunnelActor();
   const submitting = useSelector(actor, (snapshot) => snapshot.hasTag(TAG_SUBMITTING));
   const headingId = useId();
+  const action = useEventHref(block.event);
   return (
     <Section id={block.id} $narrow>
       <Panel>
@@ -147,6 +152,7 @@ export function Form({ block }: BlockProps<'form'>) {
         <form
           aria-labelledby={headingId}
           aria-busy={submitting}
+          {...formTarget(action)}
           onSubmit={(event) => {
             event.preventDefault();
             actor.send({ type: block.event });

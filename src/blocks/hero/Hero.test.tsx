@@ -29,7 +29,7 @@ describe('hero block', () => {
   it('sends its event to the funnel machine and links its scroll action to the anchor', async () => {
     const { actor } = renderBlocks([hero], { on: { ORDER: 'thank-you' } });
     expect(screen.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '#details');
-    await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Order Now' }));
     expect(actor.getSnapshot().value).toBe('thank-you');
   });
 });

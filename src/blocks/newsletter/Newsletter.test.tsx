@@ -27,6 +27,14 @@ describe('newsletter block', () => {
     expect(screen.getByText('Join our newsletter for seasonal care tips.')).toBeInTheDocument();
   });
 
+  it('without its script, validates in place and sends nothing: a dialog-method form with an unnamed field', () => {
+    renderBlocks([newsletter], { on });
+    const form = screen.getByRole('form', { name: 'Get 10% off your first order' });
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).not.toHaveAttribute('action');
+    expect(emailField()).not.toHaveAttribute('name');
+  });
+
   it('asks for an email address in a required, labelled email field', () => {
     renderBlocks([newsletter], { on });
     const email = emailField();

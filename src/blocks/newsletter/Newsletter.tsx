@@ -2,6 +2,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
+import { useEventHref } from '../../engine/useEventHref.ts';
+import { formTarget } from '../../ui/formTarget.ts';
 import { Button } from '../../ui/Button.tsx';
 import { fieldStyles } from '../../ui/formStyles.ts';
 import { Icon } from '../../ui/Icon.tsx';
@@ -59,10 +61,17 @@ const Thanks = styled.p`
   }
 `;
 
+const NoScriptNote = styled.small`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
 export function Newsletter({ block }: BlockProps<'newsletter'>) {
   const actor = useFunnelActor();
   const submitted = useSelector(actor, (snapshot) => snapshot.context.flags[block.flag] === true);
   const headingId = useId();
+  const action = useEventHref(block.event);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   // The form (and its focused button) is replaced by the thanks line; focus follows it instead of falling to <body>.
   useEffect(() => {
@@ -84,6 +93,7 @@ export function Newsletter({ block }: BlockProps<'newsletter'>) {
           ) : (
             <Form
               aria-labelledby={headingId}
+              {...formTarget(action)}
               onSubmit={(event) => {
                 event.preventDefault();
                 actor.send({ type: block.event });
@@ -91,11 +101,15 @@ export function Newsletter({ block }: BlockProps<'newsletter'>) {
             >
               <label>
                 {block.label}
-                <input type="email" name="email" required autoComplete="email" inputMode="email" placeholder={block.placeholder} />
+                <input type="email" required autoComplete="email" inputMode="email" placeholder={block.placeholder} />
               </label>
               <Button type="submit" $variant="primary">
                 {block.submitLabel}
               </Button>
+              {/* Its thanks is drawn by the script; without one, say what the button did, so it does not seem dead. */}
+              <noscript>
+                <NoScriptNote>Without JavaScript this demo only checks the address. Nothing is sent either way.</NoScriptNote>
+              </noscript>
             </Form>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
 import { formatPrice } from '../../ui/formatPrice.ts';
@@ -28,7 +29,7 @@ const Options = styled.div`
   }
 `;
 
-const Option = styled.label<{ $checked: boolean }>`
+const Option = styled.label`
   position: relative;
   display: grid;
   grid-template-columns: auto 1fr auto;
@@ -37,14 +38,19 @@ const Option = styled.label<{ $checked: boolean }>`
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.border)};
-  box-shadow: ${({ theme, $checked }) => ($checked ? theme.shadows.md : theme.shadows.sm)};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
   cursor: pointer;
   transition:
     border-color ${({ theme }) => theme.motion.fast},
     box-shadow ${({ theme }) => theme.motion.fast};
   &:hover {
-    border-color: ${({ theme, $checked }) => ($checked ? theme.colors.primary : theme.colors.muted)};
+    border-color: ${({ theme }) => theme.colors.muted};
+  }
+  /* From the radio's own state, so a choice made before the script has loaded shows at once. */
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.md};
   }
   &:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.primary};
@@ -120,16 +126,24 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
   const actor = useFunnelActor();
   const selected = useSelector(actor, (snapshot) => snapshot.context.selections[block.name] ?? block.default);
   const chosen = block.options.find((option) => option.id === selected);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // A choice tapped before hydration is in the DOM only (React leaves a hydrated radio as the visitor set it); hand it to the machine.
+  useEffect(() => {
+    const checked = fieldset.current?.querySelector<HTMLInputElement>('input:checked');
+    if (checked != null && checked.value !== actor.getSnapshot().context.selections[block.name]) {
+      actor.send({ type: 'SELECT', name: block.name, value: checked.value });
+    }
+  }, [actor, block.name]);
   return (
     <Section id={block.id}>
       <div>
-        <Fieldset>
+        <Fieldset ref={fieldset}>
           <legend>
             <h1>{block.legend}</h1>
           </legend>
           <Options>
             {block.options.map((option) => (
-              <Option key={option.id} $checked={option.id === selected}>
+              <Option key={option.id}>
                 <input
                   type="radio"
                   name={block.name}

@@ -43,7 +43,7 @@ describe('product block', () => {
   it('sends its buy event to the funnel machine', async () => {
     const { actor } = renderBlocks([product], { on: { ADD_TO_CART: 'thank-you' } });
     expect(actor.getSnapshot().value).toBe('landing');
-    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Add to Cart' }));
     expect(actor.getSnapshot().value).toBe('thank-you');
   });
 

@@ -54,14 +54,14 @@ describe('upsell block', () => {
 
   it('accepting sends its event: the machine moves on and records the choice', async () => {
     const { actor } = renderBlocks([upsell], { on });
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, add to my order' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Yes, add to my order' }));
     expect(actor.getSnapshot().value).toBe('thank-you');
     expect(actor.getSnapshot().context.flags.giftSetAdded).toBe(true);
   });
 
   it('declining sends its event: the machine moves on without the offer', async () => {
     const { actor } = renderBlocks([upsell], { on });
-    await userEvent.click(screen.getByRole('button', { name: 'No thanks' }));
+    await userEvent.click(screen.getByRole('link', { name: 'No thanks' }));
     expect(actor.getSnapshot().value).toBe('thank-you');
     expect(actor.getSnapshot().context.flags.giftSetAdded).toBeUndefined();
   });
