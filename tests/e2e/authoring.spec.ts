@@ -142,7 +142,7 @@ test('a funnel made by new:funnel is on the showcase and walks from landing to t
 
   await expect(page).toHaveURL(`${base}/funnels/${SLUG}`);
   await expect(h1(page, 'Say what you offer in one line')).toBeVisible();
-  await page.getByRole('button', { name: 'Get started', exact: true }).click();
+  await page.getByRole('link', { name: 'Get started', exact: true }).click();
 
   await expect(page).toHaveURL(`${base}/funnels/${SLUG}/thank-you`);
   await expect(h1(page, 'Thank you!')).toBeVisible();
@@ -159,7 +159,7 @@ test('a copied funnel file is a funnel of its own: listed, and its landing page 
 
   await page.goto(`${base}/funnels/${COPY}`);
   await expect(h1(page, hero.heading)).toBeVisible();
-  await page.getByRole('button', { name: action.label, exact: true }).first().click();
+  await page.getByRole('link', { name: action.label, exact: true }).first().click();
   await expect(page).not.toHaveURL(`${base}/funnels/${COPY}`);
   await expect(page).toHaveURL(new RegExp(`/funnels/${COPY}/[a-z0-9-]+$`));
 });
@@ -170,7 +170,7 @@ test('a funnel file in format version 1 is migrated by the build and runs, delay
 
   await page.goto(`${base}/funnels/${OLD_FORMAT}`);
   await expect(h1(page, 'A fresh blend every month')).toBeVisible();
-  await page.getByRole('button', { name: 'Join the club', exact: true }).click();
+  await page.getByRole('link', { name: 'Join the club', exact: true }).click();
   await expect(page).toHaveURL(`${base}/funnels/${OLD_FORMAT}/sign-up`);
   await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
   await page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -181,14 +181,14 @@ test('a funnel file in format version 1 is migrated by the build and runs, delay
 test('the README walk-through ends in a funnel with an order step, a submitting form and an offer', async ({ page }) => {
   const at = (step: string) => `${base}/funnels/${README_SLUG}${step === '' ? '' : `/${step}`}`;
   await page.goto(at(''));
-  await page.getByRole('button', { name: 'Get started', exact: true }).click();
+  await page.getByRole('link', { name: 'Get started', exact: true }).click();
 
   await expect(page).toHaveURL(at('order'));
   const family = page.getByRole('radio', { name: /Family bundle/ });
   await expect(page.getByRole('radio', { name: /Starter bundle/ })).toBeChecked();
   await family.check();
   await expect(family).toBeChecked();
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
 
   await expect(page).toHaveURL(at('details'));
   await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
@@ -198,7 +198,7 @@ test('the README walk-through ends in a funnel with an order step, a submitting 
 
   await expect(page).toHaveURL(at('offer'));
   await expect(h1(page, 'Add a gift box at 20% off?')).toBeVisible();
-  await page.getByRole('button', { name: 'Yes, add it', exact: true }).click();
+  await page.getByRole('link', { name: 'Yes, add it', exact: true }).click();
   await expect(page).toHaveURL(at('thank-you'));
   await expect(h1(page, 'Thank you!')).toBeVisible();
 });

@@ -25,7 +25,7 @@ test.describe('skincare', () => {
   test('the landing page shows the social proof and Order Now leads to the order page', async ({ page }) => {
     await page.goto('/funnels/skincare');
     await expect(page.getByText('5.0 from 1,248 reviews', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: 'Order Now', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Order Now', exact: true }).first().click();
     await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
     await expect(h1(page, 'Choose your supply')).toBeVisible();
   });
@@ -57,7 +57,7 @@ test.describe('skincare', () => {
   test('Proceed to Secure Checkout leads to thank-you with the referral code GLOW10', async ({ page }) => {
     await page.goto('/funnels/skincare/order');
     await page.getByRole('radio', { name: /2 Bottles/ }).check();
-    await page.getByRole('button', { name: 'Proceed to Secure Checkout' }).click();
+    await page.getByRole('link', { name: 'Proceed to Secure Checkout' }).click();
     await expect(page).toHaveURL(/\/funnels\/skincare\/thank-you$/);
     await expect(page.getByText('GLOW10', { exact: true })).toBeVisible();
   });
@@ -180,7 +180,7 @@ test.describe('plants', () => {
 
   test('Shop Now leads to the product page', async ({ page }) => {
     await page.goto('/funnels/plants');
-    await page.getByRole('button', { name: 'Shop Now' }).click();
+    await page.getByRole('link', { name: 'Shop Now' }).click();
     await expect(page).toHaveURL(/\/funnels\/plants\/product$/);
     await expect(h1(page, 'Fiddle Leaf Fig')).toBeVisible();
   });
@@ -219,7 +219,7 @@ test.describe('plants', () => {
     await expect(page.getByText('$49', { exact: true })).toBeVisible();
     await expect(page.getByText(/3–5 business days/).first()).toBeVisible();
     await expect(page.getByText(/Free returns within 30 days/i).first()).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('link', { name: 'Add to Cart' }).click();
     await expect(page).toHaveURL(/\/funnels\/plants\/thank-you$/);
     await expect(page.getByText('GREEN10', { exact: true })).toBeVisible();
   });
@@ -229,12 +229,12 @@ test.describe('cinnamon', () => {
   for (const choice of ['Yes, add to my order', 'No, thanks']) {
     test(`Order Now leads to the 20% off upsell, and "${choice}" leads to thank-you`, async ({ page }) => {
       await page.goto('/funnels/cinnamon');
-      await page.getByRole('button', { name: 'Order Now' }).first().click();
+      await page.getByRole('link', { name: 'Order Now' }).first().click();
       await expect(page).toHaveURL(/\/funnels\/cinnamon\/upsell$/);
       await expect(page.getByText('20% off', { exact: true })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Yes, add to my order' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'No, thanks' })).toBeVisible();
-      await page.getByRole('button', { name: choice, exact: true }).click();
+      await expect(page.getByRole('link', { name: 'Yes, add to my order' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'No, thanks' })).toBeVisible();
+      await page.getByRole('link', { name: choice, exact: true }).click();
       await expect(page).toHaveURL(/\/funnels\/cinnamon\/thank-you$/);
       await expect(h1(page, 'Thank you for your order')).toBeVisible();
     });

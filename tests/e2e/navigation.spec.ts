@@ -110,10 +110,10 @@ for (const funnel of funnels) {
 test.describe('the in-page Back button', () => {
   test('goes back in history from the order step to the landing step', async ({ page }) => {
     await page.goto('/funnels/skincare');
-    await page.getByRole('button', { name: 'Order Now' }).first().click();
+    await page.getByRole('link', { name: 'Order Now' }).first().click();
     await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
     const entries = await historyLength(page);
-    await page.getByRole('navigation', { name: 'Back' }).getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'Back' }).click();
     await expectSettled(page, entries);
     await expect(page).toHaveURL(/\/funnels\/skincare$/);
     await expect(h1(page, 'Wake up to brighter, even-toned skin')).toBeVisible();
@@ -122,7 +122,7 @@ test.describe('the in-page Back button', () => {
   test('on a deep-linked step with no history goes up to the landing step', async ({ page }) => {
     await page.goto('/funnels/plants/product');
     const entries = await historyLength(page);
-    await page.getByRole('navigation', { name: 'Back' }).getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'Back' }).click();
     // No previous page, so the button follows a link up: one new history entry, then nothing more.
     await expectSettled(page, entries + 1);
     await expect(page).toHaveURL(/\/funnels\/plants$/);

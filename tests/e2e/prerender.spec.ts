@@ -51,11 +51,8 @@ test.describe('prerendered HTML', () => {
       expect(count(body, /<title>|<meta |<link rel="canonical"/), 'head tags in the body').toBe(0);
       expect(body).toMatch(/<main id="main"[^>]*>[\s\S]*<h1[\s>][\s\S]*<\/main>/);
       if (route.startsWith('/projects/')) expect(body).toContain('<script type="application/ld+json">');
-      // A funnel's buttons and forms need script; without it the page says so instead of offering dead controls.
-      // (Checked in the HTML: Chromium with scripts disabled by Playwright still parses <noscript> as text.)
-      const notice = /<noscript>(?:(?!<\/noscript>)[\s\S])*This demo funnel needs JavaScript for its buttons and forms/;
-      if (route.startsWith('/funnels/')) expect(body).toMatch(notice);
-      else expect(body).not.toMatch(notice);
+      // The funnels work without script now, so no page claims they need it.
+      expect(body).not.toContain('needs JavaScript');
     });
   }
 
@@ -81,14 +78,6 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('with JavaScript, the funnel pages do not show the no-script notice', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    const page = await context.newPage();
-    await page.goto(ROUTES.find((route) => route.startsWith('/funnels/')) ?? '/funnels');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('This demo funnel needs JavaScript for its buttons and forms.')).toBeHidden();
-    await context.close();
-  });
 });
 
 test.describe('hydration', () => {

@@ -91,7 +91,9 @@ export async function performByKeyboard(page: Page, funnel: Funnel, fromStepId: 
     return;
   }
   const label = buttonLabelFor(funnel, fromStepId, event.type);
-  await tabTo(page, page.getByRole('button', { name: label, exact: true }).first());
+  const name = { name: label, exact: true };
+  // An event leading to another step is a link; one that stays on the step is a button.
+  await tabTo(page, page.getByRole('link', name).or(page.getByRole('button', name)).first());
   await page.keyboard.press('Enter');
 }
 

@@ -152,7 +152,9 @@ export async function perform(page: Page, funnel: Funnel, fromStepId: string, st
     if (block.type === 'form' || block.type === 'newsletter') continue;
     const action = eventActions(block).find((candidate) => candidate.event === event.type);
     if (action !== undefined) {
-      await page.getByRole('button', { name: action.label, exact: true }).first().click();
+      // An event that leads to another step is a link to it; one that stays (a flag) is a button.
+      const name = { name: action.label, exact: true };
+      await page.getByRole('link', name).or(page.getByRole('button', name)).first().click();
       return;
     }
   }
