@@ -6,10 +6,6 @@ export function formatKb(bytes: number): string {
   return (bytes / bytesPerKb).toFixed(1);
 }
 
-export function formatMs(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
-}
-
 /** Three decimals as Lighthouse shows CLS, except that a shift too small for them must not read as 0. */
 export function formatCls(cls: number): string {
   const fixed = cls.toFixed(3);

@@ -1,16 +1,17 @@
 import { parseArgs } from 'node:util';
 
-export const defaultRoutes = ['/', '/showcase', '/projects/fit-ins', '/funnels/skincare', '/funnels/travel'];
-
 export interface Options {
   readonly runs: number;
-  readonly routes: readonly string[];
-  /** Run `npm run build` first; false reuses the build already on disk. */
+  /** Undefined: every route the build prerenders, read from its sitemap.xml, and the 404 page. */
+  readonly routes?: readonly string[];
+  /** Run `npm run build` first; false measures the build already on disk. */
   readonly build: boolean;
   readonly out: string;
+  /** The `##` section of the --out file this run writes (replacing one of the same title). */
+  readonly section: string;
   /** A server that is already running: nothing is built or served. */
   readonly url?: string;
-  /** Build into (unless --no-build) and serve this directory instead of the scripts' default, dist/. */
+  /** Build into (unless --no-build) and serve this directory instead of dist/. */
   readonly dir?: string;
   readonly help: boolean;
 }
@@ -18,11 +19,13 @@ export interface Options {
 export const usage = `Usage: npm run bench -- [options]
 
   --runs N          Lighthouse runs per route; the table shows medians (default 3)
-  --routes /a,/b    routes to measure (default ${defaultRoutes.join(',')})
-  --no-build        serve the existing build instead of running \`npm run build\` first
-  --dir <dir>       build into and serve <dir> instead of dist/, which others may be using
+  --routes /a,/b    routes to measure (default: every route in the build's sitemap.xml, and /404.html)
+  --no-build        measure the build already on disk instead of running \`npm run build\` first
+  --dir <dir>       build into and serve <dir> instead of dist/; with --no-build, measure <dir> as it is
   --url <origin>    measure a server that is already running, e.g. http://127.0.0.1:4394 (no build, no serve)
-  --out <file>      where to write the markdown table (default bench/RESULTS.md)
+  --out <file>      the markdown file to write the results into (default bench/RESULTS.md)
+  --section <title> the "## <title>" section of --out to write, e.g. "After (main at abc1234)"; the
+                    file's other sections are kept (default "Latest run")
   --help            show this text`;
 
 /** Reads the command line; throws with a message fit for the user on anything it does not understand. */
@@ -38,16 +41,20 @@ export function parseOptions(argv: readonly string[]): Options {
       dir: { type: 'string' },
       url: { type: 'string' },
       out: { type: 'string' },
+      section: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
   if (values.url !== undefined && values.dir !== undefined) throw new Error('--url and --dir exclude each other');
+  const section = (values.section ?? 'Latest run').trim();
+  if (section === '' || section.includes('\n')) throw new Error('--section is one line of text');
   const options: Options = {
     runs: parseRuns(values.runs ?? '3'),
-    routes: values.routes === undefined ? defaultRoutes : parseRoutes(values.routes),
     build: values['no-build'] !== true && values.url === undefined,
     out: values.out ?? 'bench/RESULTS.md',
+    section,
     help: values.help === true,
+    ...(values.routes === undefined ? {} : { routes: parseRoutes(values.routes) }),
   };
   if (values.url !== undefined) return { ...options, url: parseOrigin(values.url) };
   if (values.dir !== undefined) return { ...options, dir: values.dir };

@@ -1,82 +1,86 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { assetBytes } from './assetBytes.ts';
-import { assetsBeforeInteractive } from './assetsBeforeInteractive.ts';
 import { budget } from './budget.ts';
 import { budgetFailures } from './budgetFailures.ts';
 import { Cleanup } from './cleanup.ts';
-import { formatKb, formatMs } from './format.ts';
-import { freePort } from '../src/build/freePort.ts';
-import { createGzipSizer } from './gzipSizer.ts';
+import { formatKb } from './format.ts';
 import { lighthouseRun } from './lighthouseRun.ts';
 import { chromiumVersion, describeMachine } from './machine.ts';
+import { pageBytes } from './pageBytes.ts';
 import { parseOptions, usage, type Options } from './parseOptions.ts';
-import { resultsMarkdown, type RouteResult } from './resultsTable.ts';
+import { mergeResults, resultsPreamble, resultsSection, type RouteResult } from './resultsTable.ts';
 import { runMetrics } from './runMetrics.ts';
 import { runNpmScript } from './runNpmScript.ts';
-import { servePreview } from './servePreview.ts';
+import { siteRoutes } from './siteRoutes.ts';
+import { startStaticHost } from './staticHost.ts';
 import { summarizeRoute, type RunResult } from './summarizeRoute.ts';
 
 /**
- * `npm run bench`: build, serve, run Lighthouse on each route and check the medians against bench/budget.ts.
- * Exit codes: 0 within budget, 1 a route misses the budget, 2 the bench itself could not run.
- * Progress goes to stderr, the markdown table to stdout and to the --out file.
+ * `npm run bench`: build, serve as a static host would, run Lighthouse on each route and check the medians
+ * against bench/budget.ts. Exit codes: 0 within budget, 1 a route misses the budget, 2 the bench itself
+ * could not run. Progress goes to stderr, the markdown section to stdout and into the --out file.
  */
 const cleanup = new Cleanup();
 
 async function bench(options: Options): Promise<number> {
+  const loadAtStart = loadavg();
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const chromium = await chromiumVersion(chromePath);
-  const origin = options.url ?? (await startServer(options));
-  const gzipSizeOf = createGzipSizer();
+  const { origin, served } = options.url === undefined ? await startServer(options) : { origin: options.url, served: `served by ${options.url}` };
+  const routeList = options.routes ?? (await siteRoutes(origin));
+  progress(`${routeList.length} routes × ${options.runs} runs`);
   const routes: RouteResult[] = [];
   let lighthouseVersion = 'unknown';
 
-  for (const route of options.routes) {
+  for (const route of routeList) {
     const runs: RunResult[] = [];
     for (let run = 1; run <= options.runs; run++) {
       const lhr = await lighthouseRun(`${origin}${route}`, chromePath, cleanup);
       lighthouseVersion = lhr.lighthouseVersion;
-      const result = { ...runMetrics(lhr), ...(await assetBytes(assetsBeforeInteractive(lhr), origin, gzipSizeOf)) };
+      const result = { ...runMetrics(lhr), ...pageBytes(lhr) };
       runs.push(result);
       progress(
-        `${route} run ${run}/${options.runs}: perf ${result.scores.performance}, LCP ${formatMs(result.lcpMs)}, ` +
-          `TBT ${Math.round(result.tbtMs)} ms, JS ${formatKb(result.jsBytes)} KB gz`,
+        `${route} run ${run}/${options.runs}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
+          `TBT ${Math.round(result.tbtMs)} ms, JS ${formatKb(result.jsBytes)} KB, fonts ${formatKb(result.fontBytes)} KB`,
       );
     }
     const summary = summarizeRoute(route, runs);
     routes.push({ summary, failures: budgetFailures(summary, budget) });
   }
 
-  const markdown = resultsMarkdown(
+  const section = resultsSection(
     {
       date: new Date().toISOString(),
       machine: describeMachine(chromium),
+      loadAverage: { start: loadAtStart, end: loadavg() },
       lighthouseVersion,
       runsPerRoute: options.runs,
-      baseUrl: origin,
+      served,
       routes,
     },
-    budget,
+    options.section,
   );
+  const previous = await readFile(options.out, 'utf8').catch(() => '');
   await mkdir(path.dirname(path.resolve(options.out)), { recursive: true });
-  await writeFile(options.out, markdown);
-  process.stdout.write(markdown);
-  progress(`written to ${options.out}`);
+  await writeFile(options.out, mergeResults(previous, resultsPreamble(budget), section));
+  process.stdout.write(section);
+  progress(`written to ${options.out} under "## ${options.section}"`);
   return routes.some((route) => route.failures.length > 0) ? 1 : 0;
 }
 
-async function startServer(options: Options): Promise<string> {
+async function startServer(options: Options): Promise<{ origin: string; served: string }> {
+  const dir = options.dir ?? 'dist';
   if (options.build) {
     // --outDir is understood by both `vite build` and the prerender build script.
     const args = options.dir === undefined ? [] : ['--outDir', options.dir];
     progress(args.length === 0 ? 'npm run build' : `npm run build -- ${args.join(' ')}`);
     await runNpmScript('build', args);
   }
-  const server = await servePreview(await freePort(), options.dir);
-  cleanup.add(() => server.stop());
-  progress(`serving ${options.dir ?? 'dist'} at ${server.origin}`);
-  return server.origin;
+  const host = await startStaticHost(dir);
+  cleanup.add(() => host.stop());
+  progress(`serving ${dir} at ${host.origin}`);
+  return { origin: host.origin, served: `\`${dir}\` served by bench/staticHost.ts at ${host.origin}` };
 }
 
 function progress(message: string): void {

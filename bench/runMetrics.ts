@@ -8,8 +8,6 @@ export interface RunMetrics {
   readonly lcpMs: number;
   readonly cls: number;
   readonly tbtMs: number;
-  /** Time to Interactive (simulated under the default mobile throttling), ms after navigation start. */
-  readonly interactiveMs: number;
 }
 
 export const categoryIds: readonly CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -28,7 +26,6 @@ export function runMetrics(lhr: LhrLike): RunMetrics {
     lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
     cls: numericAudit(lhr, 'cumulative-layout-shift'),
     tbtMs: numericAudit(lhr, 'total-blocking-time'),
-    interactiveMs: numericAudit(lhr, 'interactive'),
   };
 }
 

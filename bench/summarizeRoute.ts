@@ -1,20 +1,14 @@
-import type { AssetBytes } from './assetBytes.ts';
 import type { CategoryId } from './budget.ts';
 import { median } from './median.ts';
+import type { PageBytes } from './pageBytes.ts';
 import { categoryIds, type RunMetrics } from './runMetrics.ts';
 
-export type RunResult = RunMetrics & AssetBytes;
+export type RunResult = RunMetrics & PageBytes;
 
 /** Medians of a route's runs, taken metric by metric (not the figures of one "median run"). */
-export interface RouteSummary {
+export interface RouteSummary extends RunResult {
   readonly route: string;
   readonly runs: number;
-  readonly scores: Readonly<Record<CategoryId, number>>;
-  readonly lcpMs: number;
-  readonly cls: number;
-  readonly tbtMs: number;
-  readonly jsBytes: number;
-  readonly cssBytes: number;
 }
 
 export function summarizeRoute(route: string, runs: readonly RunResult[]): RouteSummary {
@@ -26,9 +20,9 @@ export function summarizeRoute(route: string, runs: readonly RunResult[]): Route
     runs: runs.length,
     scores,
     lcpMs: of((run) => run.lcpMs),
-    cls: of((run) => run.cls),
     tbtMs: of((run) => run.tbtMs),
+    cls: of((run) => run.cls),
     jsBytes: of((run) => run.jsBytes),
-    cssBytes: of((run) => run.cssBytes),
+    fontBytes: of((run) => run.fontBytes),
   };
 }
