@@ -9,7 +9,9 @@ export default defineConfig({
     // The SWC plugin gives each styled component an id from its file and position, the same in the
     // server and the browser bundles; styled-components' own counter would differ across code-split chunks.
     react({ plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: true }]] }),
-    projectDataPlugin(import.meta.dirname),
+    // SITE_DATA_DIR builds the site from the funnels/ and content/ of another folder (the script-size test
+    // builds it with 5 and with 100 funnels); by default, this project's own.
+    projectDataPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     securityPlugin(),
     {
       // The built pages preload their fonts, so `optional` nearly always gets them in time. The development
