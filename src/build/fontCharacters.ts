@@ -6,11 +6,14 @@
 /** Space to tilde: whatever a visitor types into a form, shown in the body face. */
 export const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('');
 
+/** The letters and digits of English, for a face only headings use: the text a step shows later is English too. */
+export const LETTERS_AND_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ';
+
 /**
  * Typographic punctuation the interface may write at run time (formatted prices, ellipses, arrows,
  * quotes), whether or not a page shows it today: a subset that lacked one would fall back mid-word.
  */
-export const TYPOGRAPHIC_PUNCTUATION = '…‘’‚“”„–—·•→←↑↓×€£§©®™°′″‹›«»\u00a0\u2009\u202f';
+export const TYPOGRAPHIC_PUNCTUATION = '…‘’“”–—·•→←↑↓×€£©\u00a0';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 

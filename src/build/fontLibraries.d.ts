@@ -11,3 +11,11 @@ declare module 'subset-font' {
 declare module 'fontverter' {
   export function convert(font: Uint8Array, toFormat: 'truetype' | 'woff2' | 'woff' | 'sfnt'): Promise<Buffer>;
 }
+
+// jsdom ships no types of its own; the build only parses pages with it (no scripts run).
+declare module 'jsdom' {
+  export class JSDOM {
+    constructor(html: string);
+    readonly window: Window & typeof globalThis;
+  }
+}

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { convert } from 'fontverter';
-import { Blob, Face } from 'harfbuzzjs';
 import subsetFont from 'subset-font';
 import { baseTheme, fontStacks } from '../theme/theme.ts';
 import { typefaces, type FontFamily, type Typeface } from '../theme/typefaces.ts';
 import { fallbackFaces, sourceFiles } from './fallbackFaces.ts';
+import { fontCodePoints } from './fontCodePoints.ts';
 import {
+  LETTERS_AND_DIGITS,
   PRINTABLE_ASCII,
   TYPOGRAPHIC_PUNCTUATION,
   characterSet,
@@ -16,11 +16,12 @@ import {
   visibleText,
 } from './fontCharacters.ts';
 import { loadProjectData } from './projectData.ts';
+import { textSetIn } from './textSetIn.ts';
 
 /*
- * Kerning only. subset-font keeps every OpenType feature by default, and Inter's contextual
- * alternates, stylistic sets and case forms cost more than its letters; the site asks for none of
- * them (tabular figures, the one it sets, are the default figures of all three faces).
+ * Kerning, ligatures and the features text needs to compose (marks, locale forms). subset-font keeps
+ * every OpenType feature by default, and Inter's contextual alternates, stylistic sets and case
+ * forms cost more than its letters; the site asks for none of them.
  */
 const LAYOUT_FEATURES = ['kern', 'liga', 'ccmp', 'locl', 'mark', 'mkmk'];
 
@@ -32,12 +33,6 @@ async function filesUnder(dir: string, extension: string): Promise<string[]> {
     .sort();
 }
 
-/** The code points a font file can draw, read from its cmap by HarfBuzz. */
-export async function fontCodePoints(font: Uint8Array): Promise<Set<number>> {
-  const sfnt = await convert(font, 'truetype');
-  return new Set(new Face(new Blob(sfnt), 0).collectUnicodes());
-}
-
 /**
  * Every character the site can show: the text of every prerendered page,
  * every string in the config (a step only the machine reaches is still in
@@ -45,7 +40,7 @@ export async function fontCodePoints(font: Uint8Array): Promise<Set<number>> {
  * interface writes at run time) and the usual typographic punctuation.
  */
 async function siteText(outDir: string, root: string, pages: string[]): Promise<string> {
-  const html = await Promise.all(pages.map(async (file) => visibleText(await readFile(file, 'utf8'))));
+  const text = pages.map(visibleText);
   const configFiles = [
     ...(await filesUnder(path.join(root, 'funnels'), '.json')),
     ...(await filesUnder(path.join(root, 'content'), '.json')),
@@ -54,7 +49,7 @@ async function siteText(outDir: string, root: string, pages: string[]): Promise<
   const scripts = await Promise.all(
     (await filesUnder(path.join(outDir, 'assets'), '.js')).map(async (file) => characterSet(await readFile(file, 'utf8')).filter((character) => (character.codePointAt(0) ?? 0) > 0x7f).join('')),
   );
-  return [...html, ...config, ...scripts, TYPOGRAPHIC_PUNCTUATION].join(' ');
+  return [...text, ...config, ...scripts, TYPOGRAPHIC_PUNCTUATION].join(' ');
 }
 
 /** The typefaces some theme sets its body text in: the ones form fields, and so anything typed, use. */
@@ -131,14 +126,16 @@ async function fontFaceCss(font: SiteFont, filesCharacters: string[][]): Promise
  */
 export async function writeSiteFonts(outDir: string, root: string): Promise<SiteFont[]> {
   const pages = await filesUnder(outDir, '.html');
-  const characters = characterSet(await siteText(outDir, root, pages)).filter((character) => !isPictograph(character));
+  const html = await Promise.all(pages.map((file) => readFile(file, 'utf8')));
+  const characters = characterSet(await siteText(outDir, root, html)).filter((character) => !isPictograph(character));
   const body = bodyTypefaces(root);
 
   const fonts: SiteFont[] = [];
   const css: string[] = [];
   for (const name of Object.keys(typefaces) as FontFamily[]) {
-    // Printable ASCII for the faces visitors type in; the others need only what the site says.
-    const wanted = body.has(name) ? characterSet(PRINTABLE_ASCII + characters.join('')) : characters;
+    const wanted = body.has(name)
+      ? characterSet(PRINTABLE_ASCII + characters.join(''))
+      : characterSet(LETTERS_AND_DIGITS + html.map((page) => textSetIn(page, typefaces[name].family)).join(''));
     const font = await subsetTypeface(outDir, name, wanted);
     const perFile = await Promise.all(font.files.map(async (file) => [...(await fontCodePoints(await readFile(path.join(outDir, file.href))))]));
     css.push(await fontFaceCss(font, perFile.map((codePoints) => codePoints.map((codePoint) => String.fromCodePoint(codePoint)))));
@@ -146,15 +143,15 @@ export async function writeSiteFonts(outDir: string, root: string): Promise<Site
   }
 
   const style = `<style>${css.join('')}</style>`;
-  for (const file of pages) {
-    const html = await readFile(file, 'utf8');
+  for (const [index, file] of pages.entries()) {
+    const page = html[index] ?? '';
     const preloads = fonts
-      .filter((font) => html.includes(`'${font.typeface.family}'`))
+      .filter((font) => page.includes(`'${font.typeface.family}'`))
       .flatMap((font) => font.files.slice(0, 1))
       .map((font) => `<link rel="preload" href="${font.href}" as="font" type="font/woff2" crossorigin>`);
-    const firstScript = html.indexOf('<script');
+    const firstScript = page.indexOf('<script');
     if (firstScript === -1) throw new Error(`${path.relative(outDir, file)} has no <script> to put the fonts ahead of`);
-    await writeFile(file, `${html.slice(0, firstScript)}${preloads.join('')}${style}\n    ${html.slice(firstScript)}`);
+    await writeFile(file, `${page.slice(0, firstScript)}${preloads.join('')}${style}\n    ${page.slice(firstScript)}`);
   }
   return fonts;
 }

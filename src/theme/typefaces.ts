@@ -49,8 +49,8 @@ const serifFallbacks: readonly LocalFallback[] = [
 
 export const typefaces = {
   sans: { family: 'Inter Variable', stem: 'inter', weights: [400, 800], fallbacks: sansFallbacks },
-  serif: { family: 'Fraunces Variable', stem: 'fraunces', weights: [600, 700], fallbacks: serifFallbacks },
-  rounded: { family: 'Nunito Variable', stem: 'nunito', weights: [600, 700], fallbacks: sansFallbacks },
+  serif: { family: 'Fraunces Variable', stem: 'fraunces', weights: [650, 700], fallbacks: serifFallbacks },
+  rounded: { family: 'Nunito Variable', stem: 'nunito', weights: [650, 700], fallbacks: sansFallbacks },
 } as const satisfies Record<string, Typeface>;
 
 export type FontFamily = keyof typeof typefaces;
