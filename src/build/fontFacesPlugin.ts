@@ -19,7 +19,7 @@ export function fontFacesPlugin(): Plugin {
       building = config.command === 'build';
     },
     async transform(code, id) {
-      if (!id.endsWith(FONTS_CSS)) return null;
+      if (!(id.split('?')[0] ?? id).endsWith(FONTS_CSS)) return null;
       if (building) return { code: '', map: null };
       const fallbacks = await Promise.all(Object.values(typefaces).map(fallbackFaces));
       return { code: `${code}\n${fallbacks.join('\n')}`, map: null };
