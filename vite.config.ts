@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import { fontFacesPlugin } from './src/build/fontFacesPlugin.ts';
 import { projectDataPlugin } from './src/build/projectDataPlugin.ts';
 import { securityPlugin } from './src/build/securityPlugin.ts';
 import { staticHostPlugin } from './src/build/staticHostPlugin.ts';
@@ -13,16 +14,7 @@ export default defineConfig({
     // builds it with 5 and with 100 funnels); by default, this project's own.
     projectDataPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     securityPlugin(),
-    {
-      // The built pages preload their fonts, so `optional` nearly always gets them in time. The development
-      // server cannot preload (nothing is prerendered), so it swaps them in instead of showing system fonts.
-      name: 'dev-font-swap',
-      apply: 'serve',
-      enforce: 'pre',
-      transform(code, id) {
-        return id.endsWith('/src/theme/fonts.css') ? code.replaceAll('font-display: optional', 'font-display: swap') : null;
-      },
-    },
+    fontFacesPlugin(),
     staticHostPlugin(),
   ],
   preview: { port: 4173, strictPort: true },

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadProjectData } from './projectData.ts';
 import { prerenderSite, type ServerEntry } from './prerenderSite.ts';
+import { writeSiteFonts } from './siteFonts.ts';
 
 /**
  * `npm run build [-- --outDir dir]`: the client build, a server build of
@@ -35,6 +36,11 @@ async function main() {
   const written = await prerenderSite(outDir, server);
   await rm(serverDir, { recursive: true, force: true });
   console.log(`Prerendered ${String(written.length)} pages into ${path.relative(root, outDir) || '.'}/`);
+  for (const font of await writeSiteFonts(outDir, root)) {
+    const files = font.files.map((file) => `${path.basename(file.href)} ${(file.bytes / 1024).toFixed(1)} KB, ${String(file.characters)} characters`);
+    const missing = font.uncovered.length === 0 ? '' : `; not in the typeface, drawn in a stand-in: ${font.uncovered.join(' ')}`;
+    console.log(`${font.typeface.family}: ${files.join(' + ')}${missing}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,23 @@
+import { fallbackFamilies, typefaces, type FontFamily } from './typefaces.ts';
+
 /**
  * The design system: one scale of type, space, radii and shadows shared by
  * the portfolio and every funnel; funnels swap the palette and typefaces only.
  */
-export const fontStacks = {
-  sans: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  serif: "'Fraunces Variable', 'Iowan Old Style', 'Palatino Linotype', Georgia, 'Times New Roman', serif",
-  rounded: "'Nunito Variable', ui-rounded, 'SF Pro Rounded', system-ui, -apple-system, 'Segoe UI', sans-serif",
-} as const;
 
-export type FontFamily = keyof typeof fontStacks;
+/** A typeface, then its metric-matched stand-ins (so the swap moves nothing), then the system's own. */
+function stack(name: FontFamily, systemFonts: string): string {
+  const typeface = typefaces[name];
+  return [typeface.family, ...fallbackFamilies(typeface)].map((family) => `'${family}'`).join(', ') + `, ${systemFonts}`;
+}
+
+export const fontStacks: Record<FontFamily, string> = {
+  sans: stack('sans', "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"),
+  serif: stack('serif', "'Iowan Old Style', 'Palatino Linotype', Georgia, 'Times New Roman', serif"),
+  rounded: stack('rounded', "ui-rounded, 'SF Pro Rounded', system-ui, -apple-system, 'Segoe UI', sans-serif"),
+};
+
+export type { FontFamily };
 
 export interface Fonts {
   heading: string;
