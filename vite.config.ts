@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import { flowViewPlugin } from './src/build/flowViewPlugin.ts';
 import { projectDataPlugin } from './src/build/projectDataPlugin.ts';
 import { securityPlugin } from './src/build/securityPlugin.ts';
 import { staticHostPlugin } from './src/build/staticHostPlugin.ts';
@@ -10,6 +11,7 @@ export default defineConfig({
     // server and the browser bundles; styled-components' own counter would differ across code-split chunks.
     react({ plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: true }]] }),
     projectDataPlugin(import.meta.dirname),
+    flowViewPlugin(import.meta.dirname),
     securityPlugin(),
     {
       // The built pages preload their fonts, so `optional` nearly always gets them in time. The development

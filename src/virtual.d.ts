@@ -17,3 +17,9 @@ declare module 'virtual:page-paths' {
   const paths: readonly string[];
   export default paths;
 }
+
+declare module 'virtual:flow-diagrams' {
+  /** Each funnel's view data by slug, loaded on demand (src/build/flowViewPlugin.ts). */
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('./flow-view/flowData.ts').FlowData }>>>;
+  export default loaders;
+}
