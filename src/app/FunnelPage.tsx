@@ -11,6 +11,7 @@ import { FunnelActorContext } from '../engine/FunnelActorContext.ts';
 import { funnelRegistry, type FunnelEntry } from '../engine/funnelRegistry.ts';
 import { stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
+import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
 import { NoScriptNotice } from './NoScriptNotice.tsx';
@@ -69,6 +70,7 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
       <NoScriptNotice />
       <FunnelActorContext.Provider value={actor}>
         <BlockPage blocks={current.blocks} />
+        <FlowViewControl funnel={funnel} />
       </FunnelActorContext.Provider>
     </ThemeProvider>
   );
