@@ -139,7 +139,8 @@ export function layoutMachine(
       sizes.set(kid.id, { ...size, reserve });
       layout.setNode(kid.id, {
         width: Math.max(size.width, ...loops.map((item) => labelWidth(item.edge.label))),
-        height: size.height + reserve,
+        // As much room below as above: the state stays centred in its rank, so lines to its neighbours run straight.
+        height: size.height + 2 * reserve,
       });
     }
     own.forEach((item, index) => {
@@ -150,9 +151,9 @@ export function layoutMachine(
 
     const boxes = new Map<string, Box>();
     for (const kid of kids) {
-      const { x = 0, y = 0, height } = layout.node(kid.id);
+      const { x = 0, y = 0 } = layout.node(kid.id);
       const size = sizes.get(kid.id) ?? { width: MIN_WIDTH, height: STEP_HEIGHT, reserve: 0 };
-      boxes.set(kid.id, { x: x - size.width / 2, y: y - height / 2 + size.reserve, width: size.width, height: size.height });
+      boxes.set(kid.id, { x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height });
     }
     const nth = new Map<string, number>();
     const edges = own.map((item, index) => {

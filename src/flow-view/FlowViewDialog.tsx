@@ -200,7 +200,6 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
             {flow.steps.map((candidate) => (
               <li key={candidate.id} aria-current={candidate.id === step ? 'step' : undefined}>
                 {stepName(candidate.id)} <small>({candidate.url})</small>
-                {candidate.id === step && ' — you are here'}
                 {candidate.ways.length > 0 && ': '}
                 {candidate.ways
                   .map((way) =>
@@ -210,6 +209,7 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
                   )
                   .join('; ')}
                 {candidate.final && ' (the end: a thank-you step)'}
+                {candidate.id === step && ' — you are here'}
               </li>
             ))}
           </Steps>

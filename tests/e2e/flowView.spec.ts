@@ -56,7 +56,7 @@ test('opens by keyboard on a step, says where the visitor is, what they did and 
     expect(response.headers()['content-type'], `${href ?? ''} reads as text in the browser`).toMatch(/^(application\/json|text\/plain)/);
   }
   const json = await request.get('/funnels/skincare.json');
-  expect((await json.json()) as unknown).toMatchObject({ title: expect.any(String) as unknown, steps: { order: expect.anything() as unknown } });
+  expect(await json.json()).toMatchObject({ title: expect.any(String), steps: { order: expect.anything() as unknown } });
   expect(await (await request.get('/machines/skincare.mmd')).text()).toContain('stateDiagram-v2');
 
   await expectAccessible(page, 'the open "How this funnel works" view');
