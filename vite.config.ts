@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import { flowViewPlugin } from './src/build/flowViewPlugin.ts';
 import { fontFacesPlugin } from './src/build/fontFacesPlugin.ts';
 import { projectDataPlugin } from './src/build/projectDataPlugin.ts';
 import { securityPlugin } from './src/build/securityPlugin.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
     // SITE_DATA_DIR builds the site from the funnels/ and content/ of another folder (the script-size test
     // builds it with 5 and with 100 funnels); by default, this project's own.
     projectDataPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
+    flowViewPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     securityPlugin(),
     fontFacesPlugin(),
     staticHostPlugin(),

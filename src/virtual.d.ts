@@ -23,3 +23,9 @@ declare module 'virtual:funnel-loaders' {
   const loaders: Readonly<Record<string, () => Promise<{ default: import('../schemas/funnel.ts').Funnel }>>>;
   export default loaders;
 }
+
+declare module 'virtual:flow-diagrams' {
+  /** Each funnel's view data by slug, loaded on demand (src/build/flowViewPlugin.ts). */
+  const loaders: Readonly<Record<string, () => Promise<{ default: import('./flow-view/flowData.ts').FlowData }>>>;
+  export default loaders;
+}

@@ -14,6 +14,7 @@ import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import type { LazyValue } from '../lazy/lazyValue.ts';
 import { stepForAddress, stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
+import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
 import { NotFound } from './NotFound.tsx';
@@ -103,6 +104,7 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
       <FunnelEntryContext.Provider value={entry}>
         <FunnelActorContext.Provider value={actor}>
           <BlockPage blocks={current.blocks} />
+          <FlowViewControl funnel={funnel} />
         </FunnelActorContext.Provider>
       </FunnelEntryContext.Provider>
     </ThemeProvider>

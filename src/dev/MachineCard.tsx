@@ -5,8 +5,8 @@ import { activeStateIds } from '../engine/activeStateIds.ts';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { machineGraph } from '../engine/machineGraph.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
-import { layoutMachine } from './layoutMachine.ts';
-import { MachineDiagram } from './MachineDiagram.tsx';
+import { funnelSourceUrl, machineDiagramUrl, type FlowData } from '../flow-view/flowData.ts';
+import { FlowDiagram } from '../flow-view/FlowDiagram.tsx';
 import type { LiveState } from './useLiveStates.ts';
 
 const Card = styled.section`
@@ -124,16 +124,14 @@ const Notes = styled.ul`
 interface MachineCardProps {
   funnel: Funnel;
   machine: FunnelMachine;
+  /** The machine laid out at build time, as the funnel's "How this funnel works" view draws it. */
+  flow: FlowData;
   live: LiveState | undefined;
 }
 
 /** One funnel's machine: what it is, whether a tab has it open, the diagram, and what the diagram leaves out. */
-export function MachineCard({ funnel, machine, live }: MachineCardProps) {
+export function MachineCard({ funnel, machine, flow, live }: MachineCardProps) {
   const graph = useMemo(() => machineGraph(machine), [machine]);
-  const layout = useMemo(
-    () => layoutMachine(graph, (node) => (node.parent === undefined ? `/${funnel.steps[node.id]?.path ?? ''}` : undefined)),
-    [graph, funnel],
-  );
   const active = useMemo(() => new Set(live === undefined ? [] : activeStateIds(live.value)), [live]);
   const routes = graph.edges.filter((edge) => edge.kind === 'route').length;
   const drawn = graph.edges.length - routes;
@@ -166,10 +164,11 @@ export function MachineCard({ funnel, machine, live }: MachineCardProps) {
         </Side>
       </Head>
       <Canvas>
-        <MachineDiagram
+        <FlowDiagram
           name={funnel.slug}
-          layout={layout}
+          layout={flow.wide}
           active={active}
+          activeLabel="live"
           description={`The ${funnel.slug} machine: ${graph.nodes.length} states and ${drawn} transitions, starting in ${graph.initial}.`}
         />
       </Canvas>
@@ -190,7 +189,8 @@ export function MachineCard({ funnel, machine, live }: MachineCardProps) {
         )}
         <li>
           As files: <code>machines/{funnel.slug}.mmd</code> (Mermaid) and <code>machines/{funnel.slug}.json</code> (for Stately’s editor), from{' '}
-          <code>npm run machines</code>.
+          <code>npm run machines</code>. The built site serves the funnel’s file at <a href={funnelSourceUrl(funnel.slug)}>{funnelSourceUrl(funnel.slug)}</a>{' '}
+          and its diagram at <a href={machineDiagramUrl(funnel.slug)}>{machineDiagramUrl(funnel.slug)}</a>.
         </li>
       </Notes>
     </Card>

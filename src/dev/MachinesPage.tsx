@@ -1,7 +1,10 @@
+import { use } from 'react';
 import styled from 'styled-components';
+import loaders from 'virtual:flow-diagrams';
 import { allFunnels, funnelRegistry } from '../engine/funnelRegistry.ts';
+import type { FlowData } from '../flow-view/flowData.ts';
+import { DiagramLegend } from '../flow-view/DiagramLegend.tsx';
 import { GlobalStyle } from '../theme/GlobalStyle.tsx';
-import { DiagramLegend } from './DiagramLegend.tsx';
 import { MachineCard } from './MachineCard.tsx';
 import { useLiveStates } from './useLiveStates.ts';
 
@@ -94,6 +97,11 @@ const Cards = styled.div`
   gap: ${({ theme }) => theme.space[8]};
 `;
 
+// Laid out in Node by the flow-view plugin (dagre), like the funnels' own view: the page only draws.
+const flows: Promise<ReadonlyMap<string, FlowData>> = Promise.all(
+  Object.entries(loaders).map(async ([slug, load]) => [slug, (await load()).default] as const),
+).then((entries) => new Map(entries));
+
 /**
  * /__machines, in development only: every funnel's machine, drawn from the
  * same factory the funnels run, with the state of any funnel open in another
@@ -101,6 +109,7 @@ const Cards = styled.div`
  */
 export default function MachinesPage() {
   const live = useLiveStates();
+  const flowBySlug = use(flows);
   return (
     <>
       <GlobalStyle />
@@ -132,7 +141,10 @@ export default function MachinesPage() {
         <Cards>
           {allFunnels.map((funnel) => {
             const entry = funnelRegistry.get(funnel.slug);
-            return entry === undefined ? null : <MachineCard key={funnel.slug} funnel={funnel} machine={entry.machine} live={live.get(funnel.slug)} />;
+            const flow = flowBySlug.get(funnel.slug);
+            return entry === undefined || flow === undefined ? null : (
+              <MachineCard key={funnel.slug} funnel={funnel} machine={entry.machine} flow={flow} live={live.get(funnel.slug)} />
+            );
           })}
         </Cards>
       </Page>

@@ -1,14 +1,18 @@
 import styled, { css, keyframes } from 'styled-components';
 import { TAG_SUBMITTING } from '../engine/stepTags.ts';
-import type { MachineLayout, PlacedEdge, PlacedNode } from './layoutMachine.ts';
+import type { FlowLayout, PlacedEdge, PlacedNode } from './flowLayout.ts';
 
-interface MachineDiagramProps {
+interface FlowDiagramProps {
   /** Unique on the page: it names the arrowhead markers. */
   name: string;
-  layout: MachineLayout;
-  /** Ids of the states the funnel open in another tab is in. */
+  layout: FlowLayout;
+  /** Ids of the states to highlight: where a funnel is now. */
   active: ReadonlySet<string>;
-  description: string;
+  /** The chip on the highlighted step: `live` on /__machines, `you are here` in a funnel. */
+  activeLabel: string;
+  /** The drawing's text alternative; without one it is decorative (the page says the same in words). */
+  description?: string;
+  className?: string;
 }
 
 const mono = "ui-monospace, 'SFMono-Regular', 'JetBrains Mono', Menlo, Consolas, monospace";
@@ -132,7 +136,7 @@ function TagChip({ x, y, text, tone }: { x: number; y: number; text: string; ton
   );
 }
 
-function StateNode({ placed, active }: { placed: PlacedNode; active: boolean }) {
+function StateNode({ placed, active, activeLabel }: { placed: PlacedNode; active: boolean; activeLabel: string }) {
   const { x, y, width, height, node, compound, subtitle } = placed;
   const submitting = node.tags.includes(TAG_SUBMITTING);
   const centerX = x + width / 2;
@@ -166,7 +170,7 @@ function StateNode({ placed, active }: { placed: PlacedNode; active: boolean }) 
       )}
       {node.final && <TagChip x={x + width - chipWidth('final') - 10} y={y} text="final" tone="final" />}
       {submitting && <TagChip x={x + width - chipWidth('submitting') - 10} y={y} text="submitting" tone="submitting" />}
-      {active && !compound && <TagChip x={centerX - chipWidth('live') / 2} y={y + height} text="live" tone="live" />}
+      {active && !compound && <TagChip x={centerX - chipWidth(activeLabel) / 2} y={y + height} text={activeLabel} tone="live" />}
     </g>
   );
 }
@@ -194,15 +198,21 @@ function TransitionLabel({ placed, active }: { placed: PlacedEdge; active: boole
   );
 }
 
-/** One machine, drawn from its layout; the states a live funnel is in, and the ways out of them, are highlighted. */
-export function MachineDiagram({ name, layout, active, description }: MachineDiagramProps) {
+/**
+ * One machine, drawn from a layout computed at build time; the states a funnel
+ * is in, and the ways out of them, are highlighted. Shared by /__machines and
+ * the "How this funnel works" view.
+ */
+export function FlowDiagram({ name, layout, active, activeLabel, description, className }: FlowDiagramProps) {
   const { bounds } = layout;
   const marker = `machine-${name}`;
   const isActive = (placed: PlacedEdge) => active.has(placed.edge.source);
+  const described = description === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': description };
   return (
     <Svg
-      role="img"
-      aria-label={description}
+      {...described}
+      className={className}
+      data-direction={layout.direction}
       width={bounds.width}
       height={bounds.height}
       viewBox={`${bounds.x} ${bounds.y} ${bounds.width} ${bounds.height}`}
@@ -215,7 +225,7 @@ export function MachineDiagram({ name, layout, active, description }: MachineDia
         ))}
       </defs>
       {layout.nodes.map((placed) => (
-        <StateNode key={placed.node.id} placed={placed} active={active.has(placed.node.id)} />
+        <StateNode key={placed.node.id} placed={placed} active={active.has(placed.node.id)} activeLabel={activeLabel} />
       ))}
       {layout.starts.map((start) => (
         <g key={`${start.x},${start.y}`} aria-hidden="true">

@@ -1,0 +1,67 @@
+import type { Funnel } from '../../schemas/funnel.ts';
+import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
+import { machineGraph, type MachineGraph } from '../engine/machineGraph.ts';
+import { stepUrl } from '../engine/stepRoutes.ts';
+import type { FlowData, FlowStep, FlowWait } from '../flow-view/flowData.ts';
+import { layoutMachine } from './layoutMachine.ts';
+
+const stepOf = (id: string) => id.split('.')[0] ?? id;
+
+/** What a form shows while its step waits: its `submittingLabel` (the schema's default when the file gives none). */
+function waitingLabel(funnel: Funnel, stepId: string, event: string): string {
+  for (const block of funnel.steps[stepId]?.blocks ?? []) {
+    if (block.type === 'form' && block.event === event) return block.submittingLabel;
+  }
+  return 'Submitting...';
+}
+
+function waitsOf(funnel: Funnel, graph: MachineGraph): FlowWait[] {
+  return graph.edges
+    .filter((edge) => edge.kind === 'delayed')
+    .map((edge) => {
+      // The visitor's event is the one that entered the waiting state.
+      const entry = graph.edges.find((candidate) => candidate.target === edge.source && candidate.kind === 'event');
+      const step = stepOf(edge.source);
+      const event = entry?.event ?? edge.event;
+      return {
+        step,
+        event,
+        shows: waitingLabel(funnel, step, event),
+        ms: edge.delay?.ms,
+        delay: edge.delay?.name,
+        to: edge.target === undefined ? undefined : stepOf(edge.target),
+      };
+    });
+}
+
+function stepsOf(funnel: Funnel, graph: MachineGraph, waits: readonly FlowWait[]): FlowStep[] {
+  return graph.nodes
+    .filter((node) => node.parent === undefined)
+    .map((node) => {
+      const ways = graph.edges
+        .filter((edge) => edge.kind === 'event' && stepOf(edge.source) === node.id)
+        .flatMap((edge) => {
+          const to = edge.target === undefined ? undefined : stepOf(edge.target);
+          if (to !== node.id) return [{ event: edge.event, to, waitMs: undefined }];
+          // Into the step's own waiting state: the way out is the wait's.
+          const wait = waits.find((candidate) => candidate.step === node.id && candidate.event === edge.event);
+          return wait === undefined ? [] : [{ event: edge.event, to: wait.to, waitMs: wait.ms }];
+        });
+      return { id: node.id, url: stepUrl(funnel, node.id), final: node.final, ways };
+    });
+}
+
+/** The view's data for one funnel, from the machine the site runs. Build time only: it runs dagre. */
+export function flowData(funnel: Funnel): FlowData {
+  const graph = machineGraph(createFunnelMachine(funnel));
+  const subtitle = (node: { parent: string | undefined; id: string }) => (node.parent === undefined ? stepUrl(funnel, node.id) : undefined);
+  const waits = waitsOf(funnel, graph);
+  return {
+    slug: funnel.slug,
+    initial: graph.initial,
+    wide: layoutMachine(graph, { direction: 'LR', subtitle }),
+    narrow: layoutMachine(graph, { direction: 'TB', subtitle }),
+    steps: stepsOf(funnel, graph, waits),
+    waits,
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * "How this funnel works": the control on every funnel step, and the view it
+ * opens, used the way a keyboard and screen-reader user would: focus moves in,
+ * the dialog is named by its heading, the step is said in words and marked
+ * with aria-current, Escape closes it and focus comes back. The view's files
+ * are real files of the build.
+ */
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { tabTo } from './support/keyboard.ts';
+import { funnels, stepRoutes } from './support/routes.ts';
+import { expect, test } from './support/test.ts';
+
+const control = (page: Page) => page.getByRole('button', { name: 'How this funnel works', exact: true });
+const view = (page: Page) => page.getByRole('dialog', { name: 'How this funnel works', exact: true });
+const section = (page: Page, heading: string) => view(page).getByRole('region', { name: heading, exact: true });
+
+test('every funnel step offers "How this funnel works", and only its button loads before it is pressed', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(request.url()));
+  for (const route of funnels().flatMap(stepRoutes)) {
+    await page.goto(route.path);
+    await expect(control(page), route.label).toBeVisible();
+  }
+  expect(
+    loaded.filter((url) => /FlowViewDialog|flow-diagram|\/funnels\/[a-z0-9-]+\.json|\.mmd$/.test(url)),
+    'the view loads nothing until it is opened',
+  ).toEqual([]);
+});
+
+test('opens by keyboard on a step, says where the visitor is, what they did and fired, and closes with Escape', async ({ page, request }) => {
+  await page.goto('/funnels/skincare');
+  await page.getByRole('button', { name: 'Order Now', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
+
+  await tabTo(page, control(page));
+  await page.keyboard.press('Enter');
+  await expect(view(page)).toBeVisible();
+  await expect(view(page).getByRole('heading', { level: 2, name: 'How this funnel works' })).toBeVisible();
+  expect(await view(page).evaluate((dialog) => dialog.contains(document.activeElement)), 'focus moved into the view').toBe(true);
+
+  await expect(view(page).getByText(/^You are here: /)).toHaveText('You are here: Order');
+  const current = view(page).locator('[aria-current="step"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('Order');
+  await expect(current).toContainText('you are here');
+
+  await expect(section(page, 'Your path so far').getByRole('listitem')).toHaveText(['Landing', 'Order']);
+  const events = section(page, 'Tracking events this visit fired').getByRole('listitem');
+  await expect(events.filter({ hasText: 'page_view' })).toHaveCount(2);
+
+  for (const link of await section(page, 'Source').getByRole('link').all()) {
+    const href = await link.getAttribute('href');
+    const response = await request.get(href ?? '');
+    expect(response.status(), `${href ?? ''} is served`).toBe(200);
+    expect(response.headers()['content-type'], `${href ?? ''} reads as text in the browser`).toMatch(/^(application\/json|text\/plain)/);
+  }
+  const json = await request.get('/funnels/skincare.json');
+  expect(await json.json()).toMatchObject({ title: expect.any(String), steps: { order: expect.anything() as unknown } });
+  expect(await (await request.get('/machines/skincare.mmd')).text()).toContain('stateDiagram-v2');
+
+  await expectAccessible(page, 'the open "How this funnel works" view');
+
+  await page.keyboard.press('Escape');
+  await expect(view(page)).toBeHidden();
+  await expect(control(page)).toBeFocused();
+});
+
+test('on a funnel with a wait, says what it shows and for how long, from the config', async ({ page }) => {
+  await page.goto('/funnels/medical');
+  await control(page).click();
+  await expect(section(page, 'Waits')).toContainText('On Landing, SUBMIT shows “Submitting...” for 600 ms');
+  await view(page).getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(view(page)).toBeHidden();
+  await expect(control(page)).toBeFocused();
+});
+
+test('fits the screen without scrolling sideways', async ({ page }) => {
+  await page.goto('/funnels/plants');
+  await control(page).click();
+  await expect(view(page)).toBeVisible();
+  const sideways = await view(page).evaluate((dialog) => ({
+    page: document.documentElement.scrollWidth - window.innerWidth,
+    view: dialog.scrollWidth - dialog.clientWidth,
+    right: dialog.getBoundingClientRect().right - window.innerWidth,
+  }));
+  expect(sideways).toEqual({ page: 0, view: 0, right: expect.any(Number) as unknown });
+  expect(sideways.right).toBeLessThanOrEqual(0);
+});
