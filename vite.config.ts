@@ -19,6 +19,15 @@ export default defineConfig({
     fontFacesPlugin(),
     staticHostPlugin(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // A funnel's chunk is named by its hash alone: the funnel page's table of funnels repeats each name,
+        // and that table is the only part of its script that grows with the number of funnels.
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.startsWith('\0virtual:funnel/') === true ? 'assets/f-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',

@@ -1,10 +1,13 @@
-import './theme/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { dropStaleHeadTags } from './app/dropStaleHeadTags.ts';
 import { preloadLazy } from './lazy/lazyComponent.tsx';
+
+// Development only: the full web fonts (fontFacesPlugin). A built page carries its subset faces in its own
+// <style>, and an entry stylesheet, even an empty one, would be fetched again by every lazy chunk that loads.
+if (import.meta.env.DEV) void import('./theme/fonts.css');
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');

@@ -23,7 +23,11 @@ export function composePage(template: string, page: RenderedPage, preloads: Prel
   // the scripts, so the browser asks for what the first paint needs ahead of what hydration needs.
   const firstScript = template.indexOf('<script');
   if (firstScript === -1) throw new Error('index.html has no <script> for the client entry');
-  const entryScript = template.slice(firstScript).replace('<script type="module"', '<script type="module" fetchpriority="low"');
+  // The entry and the chunks Vite preloads for it, at low priority like the page's own modules.
+  const entryScript = template
+    .slice(firstScript)
+    .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="modulepreload" crossorigin fetchpriority="low" href=');
   return `${template.slice(0, firstScript)}${headTags}\n    ${entryScript}`
     .replace('</head>', `${links}${page.styles}</head>`)
     .replace('<div id="root"></div>', () => root);
