@@ -1,37 +1,41 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { App } from './app/App.tsx';
-import { dropStaleHeadTags } from './app/dropStaleHeadTags.ts';
-import { preloadLazy } from './lazy/lazyComponent.tsx';
-
 // Development only: the full web fonts (fontFacesPlugin). A built page carries its subset faces in its own
 // <style>, and an entry stylesheet, even an empty one, would be fetched again by every lazy chunk that loads.
 if (import.meta.env.DEV) void import('./theme/fonts.css');
 
-const root = document.getElementById('root');
-if (root === null) throw new Error('index.html has no #root element');
+/**
+ * The entry is this small on purpose. A prerendered page works without its
+ * scripts (its funnel controls are links and forms), so React, the router and
+ * hydration wait until the page has loaded and painted, and then until the
+ * browser is idle (at most a second more): fetching or evaluating them
+ * earlier would hold up the largest paint on a slow phone. Then every file
+ * the page needs is preloaded at once (the build lists them on #root), so
+ * starting costs one round trip. A tap before then is an ordinary link or
+ * form submit.
+ */
+function start(): void {
+  // The page's modules, all at once, so the app does not wait on one import after another.
+  for (const href of document.getElementById('root')?.dataset.preload?.split(' ') ?? []) {
+    if (href === '') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./startApp.tsx');
+}
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-// A prerendered page names the code-split modules it was rendered with; load
-// them first so hydration finds every component ready and matches the HTML.
-const prerendered = root.dataset.modules;
-if (prerendered === undefined) {
-  createRoot(root).render(app);
-} else {
-  dropStaleHeadTags(document, location.pathname);
-  // As a transition, hydration yields to the browser every few milliseconds
-  // instead of blocking the main thread for the whole tree.
-  void preloadLazy(prerendered.split(' ').filter(Boolean)).then(() => {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
+/** Once a frame has been painted after `load` (so the largest picture is on screen), when the browser is idle. */
+function afterLoadAndPaint(): void {
+  requestAnimationFrame(() => {
+    // A task queued from a frame callback runs after that frame is painted.
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 1_000 });
+      else start();
+    }, 0);
   });
 }
+
+if (document.getElementById('root')?.dataset.modules === undefined) start();
+else if (document.readyState === 'complete') afterLoadAndPaint();
+else window.addEventListener('load', afterLoadAndPaint, { once: true });

@@ -31,6 +31,9 @@ function fileFor(outDir: string, urlPath: string): string {
   return path.join(outDir, ...urlPath.split('/').filter(Boolean), 'index.html');
 }
 
+/** The module the entry (src/main.tsx) starts the app with. */
+const APP_MODULE = 'src/startApp.tsx';
+
 // Any path no route knows renders the 404 page; this one names itself in case it shows up in a log.
 const NOT_FOUND_PATH = '/404';
 
@@ -43,7 +46,8 @@ export async function prerenderSite(outDir: string, server: ServerEntry): Promis
 
   for (const urlPath of [...paths, NOT_FOUND_PATH]) {
     const page = await server.renderPage(urlPath);
-    const html = composePage(template, page, modulePreloads(manifest, page.modules));
+    // The app itself (React, the router, hydration) is a chunk the small entry imports once the page has loaded.
+    const html = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]));
     const file = urlPath === NOT_FOUND_PATH ? path.join(outDir, '404.html') : fileFor(outDir, urlPath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -1,0 +1,33 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App.tsx';
+import { dropStaleHeadTags } from './app/dropStaleHeadTags.ts';
+import { preloadLazy } from './lazy/lazyComponent.tsx';
+
+const root = document.getElementById('root');
+if (root === null) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// A prerendered page names the code-split modules it was rendered with; load
+// them first so hydration finds every component ready and matches the HTML.
+const prerendered = root.dataset.modules;
+if (prerendered === undefined) {
+  createRoot(root).render(app);
+} else {
+  dropStaleHeadTags(document, location.pathname);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of blocking the main thread for the whole tree.
+  void preloadLazy(prerendered.split(' ').filter(Boolean)).then(() => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  });
+}
