@@ -79,6 +79,16 @@ export const funnelSchema = z
       .literal(FUNNEL_FORMAT_VERSION)
       .describe('The config format version; older files still load (they are migrated when read), newer ones need a newer site'),
     title: z.string().min(1).describe('The funnel’s name, shown on its card in the funnel gallery, e.g. Lumière Glow Serum'),
+    order: z
+      .number()
+      .int('expected a whole number: 1, 2, 3…')
+      .min(1)
+      .optional()
+      .meta({
+        description:
+          'Where the funnel’s card sits in the funnel gallery: 1 first, then 2, and so on; no two funnels may share a number. Leave out to list the funnel after the numbered ones, by title',
+        examples: [1],
+      }),
     pitch: z.string().min(1).describe('One line that sells the funnel, shown under its name in the funnel gallery'),
     theme: themeSchema,
     landing: stepIdSchema.describe('The id of the landing step, the one a visitor sees first (a key of "steps")'),

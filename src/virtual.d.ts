@@ -3,6 +3,11 @@ declare module 'virtual:funnels' {
   export default funnels;
 }
 
+declare module 'virtual:funnel-summaries' {
+  const summaries: readonly import('./engine/funnelSummary.ts').FunnelSummary[];
+  export default summaries;
+}
+
 declare module 'virtual:site' {
   const site: import('../schemas/site.ts').Site;
   export default site;

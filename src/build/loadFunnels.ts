@@ -3,6 +3,7 @@ import path from 'node:path';
 import { funnelSchema, type Funnel } from '../../schemas/funnel.ts';
 import { checkFunnelAssets } from './checkFunnelAssets.ts';
 import { checkFunnelGraph } from './checkFunnelGraph.ts';
+import { checkFunnelOrder } from './checkFunnelOrder.ts';
 import { FUNNEL_SLUG } from './funnelSlug.ts';
 import { migrateFunnel } from './migrations/migrateFunnel.ts';
 import { formatIssue, parseConfig, readJsonFile } from './readConfigFile.ts';
@@ -67,6 +68,9 @@ export function loadFunnels(
     ];
     errors.push(...issues.map((issue) => formatIssue(name, { ...issue, path: migrated.pathInFile(issue.path) })));
     if (issues.length === 0) funnels.push({ ...read.data, slug });
+  }
+  for (const { file, issue } of checkFunnelOrder(funnels.map((funnel) => ({ file: `${label}/${funnel.slug}.json`, order: funnel.order })))) {
+    errors.push(formatIssue(file, issue));
   }
   if (files.length === 0) errors.push(`${label}: no funnel files (*.json) found`);
   return { data: funnels, errors };

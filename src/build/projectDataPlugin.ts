@@ -1,9 +1,10 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FUNNEL_MODULE_PREFIX, funnelModuleId } from '../engine/funnelModuleId.ts';
+import { funnelSummaries } from '../engine/funnelSummary.ts';
 import { loadProjectData } from './projectData.ts';
 
-const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
+const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
 
 // One funnel's definition is a module of its own, so that a funnel page loads only its funnel.
@@ -36,6 +37,10 @@ export function virtualModuleSource(root: string, name: VirtualId | `${typeof FU
     const entries = data.funnels.map(({ slug }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(funnelModuleId(slug))})`);
     return `export default {${entries.join(',')}};`;
   }
+  if (name === 'virtual:funnel-summaries') {
+    // The gallery's cards, so the showcase never ships every funnel's steps.
+    return `export default ${JSON.stringify(funnelSummaries(data.funnels))};`;
+  }
   const exported = {
     // Every funnel at once: for the development page /__machines, the build scripts and the tests only.
     'virtual:funnels': data.funnels,
@@ -43,7 +48,7 @@ export function virtualModuleSource(root: string, name: VirtualId | `${typeof FU
     'virtual:content': data.content,
     // The route table needs only the paths; the pages themselves load with the portfolio chunk.
     'virtual:page-paths': data.content?.pages.map((page) => page.path),
-  }[name as Exclude<VirtualId, 'virtual:funnel-loaders'>];
+  }[name as Exclude<VirtualId, 'virtual:funnel-loaders' | 'virtual:funnel-summaries'>];
   return `export default ${JSON.stringify(exported)};`;
 }
 

@@ -12,7 +12,7 @@
  * once every section has been scrolled into view and has finished revealing.
  */
 import type { Page } from '@playwright/test';
-import { auditInto, expectAccessible, expectCleanReport } from './support/axe.ts';
+import { auditInto, EXTRA_RULES, expectAccessible, expectCleanReport, PINNED_AXE_VERSION, runAxe } from './support/axe.ts';
 import { nextFrames, viewer } from './support/portfolio.ts';
 import { contentRoutes, funnels, NOT_FOUND_ROUTE, projectRoutes, stepRoutes, type SiteRoute } from './support/routes.ts';
 import { openSettled, settle } from './support/settle.ts';
@@ -59,6 +59,15 @@ async function answerThirdParty(page: Page, baseURL: string | undefined, mode: T
   if (baseURL === undefined) throw new Error('no baseURL');
   await routeThirdParty(page, new URL(baseURL).origin, mode);
 }
+
+test('the audits run the axe-core package.json pins (4.14 or newer), with label-in-name (WCAG 2.5.3) on', async ({ page }) => {
+  const [major = 0, minor = 0] = PINNED_AXE_VERSION.split('.').map(Number);
+  expect(major * 1000 + minor, `pinned axe-core ${PINNED_AXE_VERSION}`).toBeGreaterThanOrEqual(4 * 1000 + 14);
+  await openSettled(page, '/showcase');
+  const run = await runAxe(page);
+  expect(run.version, 'the engine @axe-core/playwright injected').toBe(PINNED_AXE_VERSION);
+  expect(run.rules).toEqual(expect.arrayContaining(EXTRA_RULES));
+});
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });

@@ -145,7 +145,7 @@ test('moving between case studies inside the app keeps one set of head tags and 
   await page.getByRole('link', { name: 'Back to showcase', exact: true }).click();
   await expect(page).toHaveURL(/\/showcase$/);
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Read the MedTrack case study', exact: true }).click();
+  await page.getByRole('link', { name: 'Read case study: MedTrack', exact: true }).click();
   await expect(page).toHaveURL(/\/projects\/medical-app$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(medical.headline);
   await expectHead(page, { title: new RegExp(escapeRegExp(medical.title)), description: medical.description, path: '/projects/medical-app' });

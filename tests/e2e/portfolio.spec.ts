@@ -137,11 +137,11 @@ test.describe('home page', () => {
     await expect(section(page, 'about').getByRole('heading', { level: 2 })).toBeVisible();
     const work = section(page, 'work');
     await expect(thumbs(work)).toHaveCount(3);
-    const readLinks = work.getByRole('link', { name: /^Read the .+ case study$/ });
+    const readLinks = work.getByRole('link', { name: /^Read case study: .+$/ });
     await expect(readLinks).toHaveCount(3);
     const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual(PROJECT_PATHS);
-    await work.getByRole('link', { name: 'Read the MedTrack case study', exact: true }).click();
+    await work.getByRole('link', { name: 'Read case study: MedTrack', exact: true }).click();
     await expect(page).toHaveURL(/\/projects\/medical-app$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('MedTrack');
   });
@@ -408,7 +408,7 @@ test.describe('showcase page', () => {
     test.skip(testInfo.project.name !== 'phone', 'the case studies are a list below 1024 px');
     await page.goto('/showcase');
     const studies = section(page, 'case-studies');
-    const readLinks = studies.getByRole('link', { name: /^Read the .+ case study$/ });
+    const readLinks = studies.getByRole('link', { name: /^Read case study: .+$/ });
     await expect(readLinks).toHaveCount(3);
     const boxes: { x: number; y: number }[] = [];
     for (const link of await readLinks.all()) {

@@ -45,7 +45,7 @@ describe('case-study-cards block', () => {
       const { title, href } = expected[index] ?? { title: '', href: '' };
       const heading = within(card).getByRole('heading', { level: 3, name: title });
       expect(within(heading).getByRole('link', { name: title })).toHaveAttribute('href', href);
-      expect(within(card).getByRole('link', { name: `Read the ${title} case study` })).toHaveAttribute('href', href);
+      expect(within(card).getByRole('link', { name: `Read case study: ${title}` })).toHaveAttribute('href', href);
     });
   });
 

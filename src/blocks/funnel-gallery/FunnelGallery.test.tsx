@@ -1,17 +1,31 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import funnels from 'virtual:funnels';
+import summaries from 'virtual:funnel-summaries';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
+import { baseTheme } from '../../theme/theme.ts';
+import { FunnelCard } from './FunnelCard.tsx';
 
 /** The funnel files on disk: each file name is a funnel's URL slug. */
 const slugsOnDisk = readdirSync(path.resolve(import.meta.dirname, '../../../funnels'))
   .filter((name) => name.endsWith('.json'))
   .map((name) => name.slice(0, -'.json'.length))
   .sort();
+
+/** The owner's order, as funnels/*.json number it. */
+const OWNER_ORDER = ['skincare', 'medical', 'plants', 'cinnamon', 'travel'];
+
+function funnelNamed(slug: string) {
+  const funnel = funnels.find((candidate) => candidate.slug === slug);
+  if (funnel === undefined) throw new Error(`there is no ${slug} funnel`);
+  return funnel;
+}
 
 describe('funnel-gallery block', () => {
   const gallery = parseBlock({
@@ -22,6 +36,11 @@ describe('funnel-gallery block', () => {
     intro: 'Five complete mini-sites.',
   });
 
+  /** The cards, in the order they are on the page. */
+  function cards() {
+    return screen.getAllByRole('article');
+  }
+
   it('introduces the section with its eyebrow, heading and intro', () => {
     renderBlocks([gallery], { at: '/showcase' });
     expect(screen.getByRole('heading', { level: 2, name: 'Sales funnels, built from config' })).toBeInTheDocument();
@@ -29,33 +48,80 @@ describe('funnel-gallery block', () => {
     expect(screen.getByText('Five complete mini-sites.')).toBeInTheDocument();
   });
 
-  it('links to each of the five funnels in funnels/, one link per file', () => {
+  it('shows one card per file in funnels/, in the owner’s order', () => {
     renderBlocks([gallery], { at: '/showcase' });
-    expect(slugsOnDisk).toEqual(['cinnamon', 'medical', 'plants', 'skincare', 'travel']);
-    const hrefs = screen
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'))
-      .sort();
-    expect(hrefs).toEqual(slugsOnDisk.map((slug) => `/funnels/${slug}`));
+    expect([...OWNER_ORDER].sort()).toEqual(slugsOnDisk);
+    const titles = cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+    expect(titles).toEqual(OWNER_ORDER.map((slug) => funnelNamed(slug).title));
   });
 
-  it('shows each funnel’s title and pitch on the link to it', () => {
+  it('gives each card one clear link to its funnel, named after it, under its pitch', () => {
     renderBlocks([gallery], { at: '/showcase' });
-    expect(funnels).toHaveLength(slugsOnDisk.length);
-    for (const funnel of funnels) {
-      const link = screen.getByRole('heading', { level: 3, name: funnel.title }).closest('a');
-      if (link === null) throw new Error(`${funnel.title} is not inside a link`);
-      expect(link).toHaveAttribute('href', `/funnels/${funnel.slug}`);
-      expect(within(link).getByText(funnel.pitch)).toBeInTheDocument();
-      expect(link).toHaveTextContent('Open the demo');
-    }
+    cards().forEach((card, index) => {
+      const funnel = funnelNamed(OWNER_ORDER[index] ?? '');
+      expect(within(card).getByText(funnel.pitch)).toBeInTheDocument();
+      const links = within(card).getAllByRole('link');
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveAccessibleName(`Open the demo: ${funnel.title}`);
+      expect(links[0]).toHaveAttribute('href', `/funnels/${funnel.slug}`);
+    });
+  });
+
+  it('draws each funnel’s flow as a row of steps', () => {
+    renderBlocks([gallery], { at: '/showcase' });
+    const flows = cards().map((card) =>
+      within(within(card).getByRole('list', { name: /the steps$/ }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    );
+    expect(flows).toEqual([
+      ['Landing', 'Order', 'Thank-you'],
+      ['Landing', 'Thank-you'],
+      ['Landing', 'Product', 'Thank-you'],
+      ['Landing', 'Upsell', 'Thank-you'],
+      ['Landing', 'Thank-you'],
+    ]);
+  });
+
+  it('shows each funnel’s landing picture with its alt text, at its own size so nothing jumps', () => {
+    renderBlocks([gallery], { at: '/showcase' });
+    cards().forEach((card, index) => {
+      const funnel = funnelNamed(OWNER_ORDER[index] ?? '');
+      const hero = funnel.steps[funnel.landing]?.blocks.find((block) => block.type === 'hero');
+      if (hero?.type !== 'hero' || hero.image === undefined) throw new Error(`${funnel.slug} has no hero picture`);
+      const picture = within(card).getByRole('img', { name: hero.image.alt });
+      expect(picture).toHaveAttribute('src', hero.image.src);
+      expect(picture).toHaveAttribute('width', String(hero.image.width));
+      expect(picture).toHaveAttribute('height', String(hero.image.height));
+    });
   });
 
   it('follows a funnel link in the router', async () => {
     renderBlocks([gallery], { at: '/showcase' });
-    const skincare = funnels.find((funnel) => funnel.slug === 'skincare');
-    if (skincare === undefined) throw new Error('there is no skincare funnel');
-    await userEvent.click(screen.getByRole('heading', { level: 3, name: skincare.title }));
+    await userEvent.click(screen.getByRole('link', { name: `Open the demo: ${funnelNamed('skincare').title}` }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/funnels\/skincare$/);
+  });
+});
+
+describe('a funnel card without landing art', () => {
+  const skincare = summaries.find((summary) => summary.slug === 'skincare');
+  if (skincare === undefined) throw new Error('there is no skincare summary');
+
+  it('shows the funnel’s initial on its colours instead, hidden from screen readers, and keeps its title, flow and link', () => {
+    render(
+      <ThemeProvider theme={baseTheme}>
+        <MemoryRouter>
+          <FunnelCard funnel={{ ...skincare, art: undefined }} />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    const fallback = screen.getByTestId('art-fallback');
+    expect(fallback).toHaveTextContent(/^L$/);
+    expect(fallback).toHaveAttribute('aria-hidden', 'true');
+    expect(fallback).toHaveStyle({ backgroundColor: skincare.colors.background });
+    expect(screen.getByRole('heading', { level: 3, name: skincare.title })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(skincare.flow.length);
+    expect(screen.getByRole('link', { name: `Open the demo: ${skincare.title}` })).toHaveAttribute('href', '/funnels/skincare');
   });
 });

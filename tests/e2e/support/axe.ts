@@ -2,12 +2,37 @@
  * The accessibility audit: axe-core against WCAG 2.0, 2.1 and 2.2 A/AA, with
  * the violations written out so a failure says what to fix without opening a
  * trace: rule, impact, the element (its CSS path) and axe's summary.
+ *
+ * axe-core is pinned in package.json and forced under @axe-core/playwright by
+ * `overrides` (the integration's own newer release needs a newer Node). Every
+ * audit checks that the engine which ran is that pin, so dropping the
+ * override cannot quietly put the older engine back.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Rules axe tags "experimental", which a tag list alone leaves out.
+ * label-content-name-mismatch is WCAG 2.5.3 (label in name): a control's
+ * accessible name must contain its visible text, or a voice-control user who
+ * says what they see cannot click it.
+ */
+export const EXTRA_RULES = ['label-content-name-mismatch'];
+
+/** The axe-core version package.json pins: the engine every audit must have run. */
+export const PINNED_AXE_VERSION = ((): string => {
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  const pinned = manifest.devDependencies['axe-core'];
+  if (pinned === undefined) throw new Error('package.json pins no axe-core in devDependencies');
+  return pinned;
+})();
 
 /** One failing element, as a line a person can act on. */
 function describeNode(rule: { id: string; impact?: string | null; help: string }, node: { target: unknown; failureSummary?: string | undefined }): string {
@@ -15,10 +40,39 @@ function describeNode(rule: { id: string; impact?: string | null; help: string }
   return `[${rule.id}] (${rule.impact ?? 'n/a'}) ${JSON.stringify(node.target)} — ${rule.help}. ${summary}`;
 }
 
+/** What one audit found, and which engine and rules produced it. */
+export interface AxeRun {
+  version: string;
+  /** Every rule that ran, whatever its outcome. */
+  rules: string[];
+  violations: string[];
+}
+
+/** Runs axe on the page as it is now, with the WCAG tags and the extra rules on. */
+export async function runAxe(page: Page): Promise<AxeRun> {
+  const results = await new AxeBuilder({ page })
+    .options({
+      runOnly: { type: 'tag', values: WCAG_TAGS },
+      rules: Object.fromEntries(EXTRA_RULES.map((rule) => [rule, { enabled: true }])),
+    })
+    .analyze();
+  const outcomes = [results.violations, results.passes, results.incomplete, results.inapplicable];
+  return {
+    version: results.testEngine.version,
+    rules: [...new Set(outcomes.flat().map((rule) => rule.id))],
+    violations: results.violations.flatMap((rule) => rule.nodes.map((node) => describeNode(rule, node))),
+  };
+}
+
 /** Runs axe on the page as it is now and returns one line per failing element (empty when the page passes). */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.flatMap((rule) => rule.nodes.map((node) => describeNode(rule, node)));
+  const run = await runAxe(page);
+  if (run.version !== PINNED_AXE_VERSION) {
+    throw new Error(`axe-core ${run.version} ran, but package.json pins ${PINNED_AXE_VERSION}: is the "overrides" entry for @axe-core/playwright gone?`);
+  }
+  const missing = EXTRA_RULES.filter((rule) => !run.rules.includes(rule));
+  if (missing.length > 0) throw new Error(`axe-core ${run.version} did not run ${missing.join(', ')}`);
+  return run.violations;
 }
 
 /** Fails with every violation listed when axe finds any on the page in its current state. */
