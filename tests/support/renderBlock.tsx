@@ -26,6 +26,8 @@ interface Options {
   at?: string;
   /** The case study the page is about, for case-study blocks. */
   project?: Project;
+  /** The funnel's tracking plan; by default page views only. */
+  tracking?: FunnelDefinition['tracking'];
 }
 
 /**
@@ -34,7 +36,7 @@ interface Options {
  * real funnel machine (built by the engine's own factory) whose landing step
  * holds the blocks and whose `thank-you` step is final.
  */
-export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test', project }: Options = {}) {
+export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test', project, tracking = { pageViews: true, events: [] } }: Options = {}) {
   const funnel = {
     slug: 'test',
     version: FUNNEL_FORMAT_VERSION,
@@ -51,6 +53,7 @@ export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/fun
       landing: { path: '', title: 'Landing', description: 'Landing', final: false, blocks, on },
       'thank-you': { path: 'thank-you', title: 'Thanks', description: 'Thanks', final: true, blocks: [], on: {} },
     },
+    tracking,
   };
   const actor = createActor(createFunnelMachine(funnel)).start();
   const view = render(
