@@ -1,6 +1,13 @@
 import { useEffect } from 'react';
 import site from 'virtual:site';
-import { mirrorToDataLayer, type TrackingSource } from './mirrorToDataLayer.ts';
+import { mirrorToDataLayer, type DataLayerHost, type TrackingSource } from './mirrorToDataLayer.ts';
+
+interface Options {
+  /** content/site.json's `analytics.dataLayer` unless a test says otherwise. */
+  enabled?: boolean;
+  /** The page's window unless a test passes its own. */
+  host?: DataLayerHost;
+}
 
 /**
  * On a funnel page: mirrors the funnel's tracking events to window.dataLayer
@@ -8,6 +15,6 @@ import { mirrorToDataLayer, type TrackingSource } from './mirrorToDataLayer.ts';
  * nothing otherwise. No request is made and nothing is stored either way:
  * only a tag manager the owner installs would read the dataLayer.
  */
-export function useDataLayer(actor: TrackingSource, enabled: boolean = site.analytics.dataLayer): void {
-  useEffect(() => (enabled ? mirrorToDataLayer(actor, window) : undefined), [actor, enabled]);
+export function useDataLayer(actor: TrackingSource, { enabled = site.analytics.dataLayer, host }: Options = {}): void {
+  useEffect(() => (enabled ? mirrorToDataLayer(actor, host ?? window) : undefined), [actor, enabled, host]);
 }
