@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockSchema } from '../src/blocks/registry.ts';
 import { eventNameSchema } from './common.ts';
 import { themeSchema } from './theme.ts';
+import { trackingSchema } from './tracking.ts';
 
 /** The newest config format this build reads. Older files are migrated on load. */
 export const FUNNEL_FORMAT_VERSION = 2 as const;
@@ -113,6 +114,8 @@ export const funnelSchema = z
         stepSchema,
       )
       .describe('The steps, by id: each key is a step id (lower-case, dashes), each value one page of the funnel'),
+    // Last, as in the files: a plan reads best after the steps it names.
+    tracking: trackingSchema.default({ pageViews: true, events: [] }),
   })
   .describe('A demo sales funnel');
 

@@ -14,6 +14,17 @@ export const siteSchema = z
     title: z.string().min(1).describe('The owner’s professional title, shown under the name on the home page'),
     email: z.email().meta({ description: 'The contact address the contact card opens in the visitor’s mail app', examples: ['hello@example.com'] }),
     phone: z.string().optional().describe('A contact phone number, e.g. +44 20 7946 0000 (no block shows it at present)'),
+    analytics: z
+      .strictObject({
+        dataLayer: z
+          .boolean()
+          .default(false)
+          .describe(
+            'true: every tracking event a funnel fires is also pushed to window.dataLayer, for a Google Tag Manager container you install yourself; false (the default): events stay in the page’s memory',
+          ),
+      })
+      .default({ dataLayer: false })
+      .describe('Where funnel tracking events go. The site itself never sends or stores them, whatever is set here'),
   })
   .describe('Site-wide facts, set once');
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { funnelSchema, type Funnel } from '../../schemas/funnel.ts';
+import { checkTracking } from '../tracking/checkTracking.ts';
 import { checkFunnelAssets } from './checkFunnelAssets.ts';
 import { checkFunnelGraph } from './checkFunnelGraph.ts';
 import { checkFunnelOrder } from './checkFunnelOrder.ts';
@@ -64,6 +65,7 @@ export function loadFunnels(
     }
     const issues = [
       ...checkFunnelGraph(read.data),
+      ...checkTracking(read.data),
       ...(existsSync(publicDir) ? checkFunnelAssets(read.data, publicDir) : []),
     ];
     errors.push(...issues.map((issue) => formatIssue(name, { ...issue, path: migrated.pathInFile(issue.path) })));

@@ -27,6 +27,8 @@ interface Options {
   at?: string;
   /** The case study the page is about, for case-study blocks. */
   project?: Project;
+  /** The funnel's tracking plan; by default page views only. */
+  tracking?: FunnelDefinition['tracking'];
 }
 
 /**
@@ -35,7 +37,7 @@ interface Options {
  * real funnel machine (built by the engine's own factory) whose landing step
  * holds the blocks and whose `thank-you` step is final.
  */
-export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test', project }: Options = {}) {
+export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test', project, tracking = { pageViews: true, events: [] } }: Options = {}) {
   const funnel = {
     slug: 'test',
     version: FUNNEL_FORMAT_VERSION,
@@ -52,6 +54,7 @@ export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/fun
       landing: { path: '', title: 'Landing', description: 'Landing', final: false, blocks, on },
       'thank-you': { path: 'thank-you', title: 'Thanks', description: 'Thanks', final: true, blocks: [], on: {} },
     },
+    tracking,
   };
   const machine = createFunnelMachine(funnel);
   const actor = createActor(machine).start();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { actionSchema } from '../../schemas/common.ts';
 import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
+import { GA4_EVENT_NAMES } from '../../schemas/tracking.ts';
 import { heroBlock } from '../../src/blocks/hero/schema.ts';
 import { blockTypes } from '../../src/blocks/registry.ts';
 import { loadFunnels } from '../../src/build/loadFunnels.ts';
@@ -126,6 +127,37 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
     ['landing-path.json', ['steps.landing.path: the landing step must have path "" (it lives at /funnels/<slug>)']],
     ['duplicate-path.json', ['steps.thank-you.path: path "thank-you" is already used by step "order"']],
     ['reserved-event.json', ['steps.landing.on.SELECT: SELECT is reserved for the engine (order options send it)']],
+    // The tracking plan: GA4's names and required parameters, and references to what this file holds.
+    [
+      'tracking-unknown-event.json',
+      [`tracking.events[0].event: "purchse" is not an option (did you mean "purchase"?); expected one of: ${GA4_EVENT_NAMES.join(', ')}`],
+    ],
+    ['tracking-purchase-no-value.json', ['tracking.events[0].params: purchase needs "value" and "currency": GA4 records no revenue without them']],
+    ['tracking-value-no-currency.json', ['tracking.events[0].params.currency: missing: a "value" needs a "currency" (e.g. "USD")']],
+    ['tracking-no-items.json', ['tracking.events[0].params.items: missing: begin_checkout is an ecommerce event and needs "items"']],
+    ['tracking-unknown-product.json', ['tracking.events[0].params.items[0].product: no product block is named "Plnat" (did you mean "Plant"?)']],
+    ['tracking-unknown-choice.json', ['tracking.events[0].params.value.choice: no order-options block is named "bottle" (did you mean "bottles"?)']],
+    ['tracking-unknown-offer.json', ['tracking.events[0].params.items[0].offer: step "order" shows no upsell block; steps with an upsell: none']],
+    [
+      'tracking-offer-no-price.json',
+      [
+        'tracking.events[0].params.value.offer: the upsell on step "order" has no regularPrice, so it has no price to use as a value; give it one or use a number',
+      ],
+    ],
+    ['tracking-unknown-step.json', ['tracking.events[0].when.enter: no step "thank-yuo" in steps (did you mean "thank-you"?)']],
+    [
+      'tracking-unknown-transition.json',
+      ['tracking.events[0].when.event: step "order" has no transition for "BYU" (did you mean "BUY"?); it handles BUY'],
+    ],
+    ['tracking-unknown-selection.json', ['tracking.events[0].when.choose: no order-options block is named "bottle" (did you mean "bottles"?)']],
+    ['tracking-currency-mismatch.json', ['tracking.events[0].params.currency: "EUR", but the value is priced in USD in this file']],
+    // A form field's value has no way in: the parameters are a fixed list, none of which names a field.
+    [
+      'tracking-form-field.json',
+      [
+        'tracking.events[0].params: unknown property "email"; allowed here: value, currency, items, transaction_id, coupon, method, lead_source, item_list_id, item_list_name',
+      ],
+    ],
   ];
 
   it.each(cases)('%s', (file, messages) => {

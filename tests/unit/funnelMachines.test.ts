@@ -7,6 +7,7 @@ import { loadFunnels } from '../../src/build/loadFunnels.ts';
 import { createFunnelMachine, initialContext, type FunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { afterEvent, funnelEvents } from '../../src/engine/funnelEvents.ts';
+import { funnelStateKey } from '../../src/engine/funnelStateKey.ts';
 import type { FunnelEvent } from '../../src/engine/funnelSetup.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
 import { TAG_FINAL, TAG_SUBMITTING } from '../../src/engine/stepTags.ts';
@@ -62,7 +63,7 @@ describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s m
   const events = funnelEvents(funnel);
 
   it('reaches every step, and every final step, by a shortest path', () => {
-    const paths = getShortestPaths(machine, { events });
+    const paths = getShortestPaths(machine, { events, serializeState: funnelStateKey });
     const reached = new Set(paths.map((statePath) => currentStep(statePath.state)));
     expect([...reached].sort()).toEqual(Object.keys(funnel.steps).sort());
     const finals = Object.keys(funnel.steps).filter((id) => funnel.steps[id]?.final === true);
@@ -74,7 +75,7 @@ describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s m
   });
 
   it('walks every simple path in a real actor with a simulated clock, covering every transition', () => {
-    const paths = getSimplePaths(machine, { events });
+    const paths = getSimplePaths(machine, { events, serializeState: funnelStateKey });
     const walked = new Set<string>();
     for (const statePath of paths) {
       const { actor } = walk(
@@ -82,8 +83,8 @@ describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s m
         machine,
         statePath.steps.map((step) => step.event),
       );
-      expect(actor.getSnapshot().value).toEqual(statePath.state.value);
-      expect(actor.getSnapshot().context).toEqual(statePath.state.context);
+      // The traversal merges states that differ only in the visit's record (trail, tracked): compare the rest.
+      expect(funnelStateKey(actor.getSnapshot())).toEqual(funnelStateKey(statePath.state));
       // Record the config-level edges this path took; a delayed edge is its event plus the timer that follows.
       let from = funnel.landing;
       let pending: string | undefined;
@@ -109,7 +110,7 @@ describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s m
     for (const from of steps) {
       for (const to of steps) {
         const actor = createActor(machine, {
-          snapshot: machine.resolveState({ value: from, context: initialContext(funnel) }),
+          snapshot: machine.resolveState({ value: from, context: initialContext(funnel, from) }),
         }).start();
         actor.send({ type: `ROUTE.${to}` });
         expect(currentStep(actor.getSnapshot())).toBe(to);

@@ -11,6 +11,7 @@ import type { Funnel, FunnelStep } from '../../../schemas/funnel.ts';
 import { loadFunnels } from '../../../src/build/loadFunnels.ts';
 import { createFunnelMachine, type FunnelMachine } from '../../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../../src/engine/currentStep.ts';
+import { funnelStateKey } from '../../../src/engine/funnelStateKey.ts';
 import type { FunnelEvent } from '../../../src/engine/funnelSetup.ts';
 import { stepUrl } from '../../../src/engine/stepRoutes.ts';
 import { TAG_FINAL, TAG_SUBMITTING } from '../../../src/engine/stepTags.ts';
@@ -157,7 +158,7 @@ function machinePaths(funnel: Funnel, generate: typeof getSimplePaths): FunnelPa
     const expected = `xstate.after.${event.delayName}.${funnel.slug}.${event.stepId}.submitting`;
     if (event.type !== expected) throw new Error(`Unexpected delayed event ${event.type}, expected ${expected}`);
   }
-  return generate(machine, { events: (snapshot) => eventsOn(funnel, delayed, snapshot) })
+  return generate(machine, { events: (snapshot) => eventsOn(funnel, delayed, snapshot), serializeState: funnelStateKey })
     .filter((statePath) => statePath.state.hasTag(TAG_FINAL))
     .map((statePath) => toFunnelPath(funnel, delayed, statePath));
 }

@@ -1,0 +1,16 @@
+import { startStaticHost } from './staticHost.ts';
+import { lighthouseRun } from './lighthouseRun.ts';
+import { Cleanup } from './cleanup.ts';
+const dir = process.argv[2]!; const route = process.argv[3]!;
+const cleanup = new Cleanup();
+const host: any = await (startStaticHost as any)(dir, 0);
+const origin = host.origin ?? host.url ?? `http://127.0.0.1:${host.port}`;
+const lhr: any = await lighthouseRun(origin + route, '/usr/bin/chromium', cleanup);
+const a = lhr.audits;
+console.log('perf', lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue, 'FCP', a['first-contentful-paint'].numericValue, 'TBT', a['total-blocking-time'].numericValue);
+const m=a['metrics'].details.items[0]; console.log('observed', JSON.stringify(Object.fromEntries(Object.entries(m).filter(([k])=>k.startsWith('observed') && !k.endsWith('Ts')).map(([k,v])=>[k,Math.round(v as number)]))));
+console.log('lcp element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet));
+console.log(JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+for (const r of a['network-requests'].details.items) console.log(r.priority, Math.round(r.networkRequestTime), Math.round(r.networkEndTime), r.transferSize, r.resourceType, r.url.replace(origin,''));
+console.log(JSON.stringify(a['render-blocking-resources']?.details?.items));
+process.exit(0);

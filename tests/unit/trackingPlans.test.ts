@@ -1,0 +1,272 @@
+import path from 'node:path';
+import { createActor, SimulatedClock } from 'xstate';
+import { getSimplePaths } from 'xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { Funnel } from '../../schemas/funnel.ts';
+import type { PriceSource, TrackingItem, TrackingRule } from '../../schemas/tracking.ts';
+import { loadFunnels } from '../../src/build/loadFunnels.ts';
+import { createFunnelMachine, initialContext } from '../../src/engine/createFunnelMachine.ts';
+import { currentStep } from '../../src/engine/currentStep.ts';
+import { afterEvent, funnelEvents } from '../../src/engine/funnelEvents.ts';
+import type { FunnelEvent } from '../../src/engine/funnelSetup.ts';
+import { funnelStateKey } from '../../src/engine/funnelStateKey.ts';
+import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
+import type { TrackedEvent } from '../../src/engine/trackedEvent.ts';
+
+const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));
+
+function requireFunnel(slug: string): Funnel {
+  const funnel = funnels.find((candidate) => candidate.slug === slug);
+  if (funnel === undefined) throw new Error(`no funnel ${slug}`);
+  return funnel;
+}
+
+/** The step and event an `xstate.after…` event completes, or undefined for an ordinary event. */
+function delayedTransition(funnel: Funnel, type: string): { step: string; event: string; ms: number } | undefined {
+  for (const [step, config] of Object.entries(funnel.steps)) {
+    for (const [event, raw] of Object.entries(config.on)) {
+      const { delay } = normalizeTransition(raw);
+      if (delay !== undefined && afterEvent(funnel, step, delay) === type) return { step, event, ms: funnel.delays[delay] ?? 0 };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The test's own reading of a plan, straight from the file: what a rule's
+ * parameters are, given the visitor's choices so far. Independent of
+ * src/tracking, so the two must agree on what the file says.
+ */
+function expectedParams(funnel: Funnel, rule: TrackingRule, selections: Record<string, string>): Record<string, unknown> {
+  const blocks = Object.entries(funnel.steps).flatMap(([stepId, step]) => step.blocks.map((block) => ({ stepId, block })));
+  const option = (name: string) => {
+    for (const { block } of blocks) {
+      if (block.type === 'order-options' && block.name === name) {
+        const chosen = block.options.find((candidate) => candidate.id === selections[name]);
+        if (chosen !== undefined) return { id: `${name}-${chosen.id}`, name: chosen.title, price: chosen.price };
+      }
+    }
+    throw new Error(`no choice ${name}`);
+  };
+  const product = (name: string) => {
+    for (const { block } of blocks) {
+      if (block.type === 'product' && block.name === name) return { id: name.toLowerCase().replaceAll(' ', '-'), name, price: block.price };
+    }
+    throw new Error(`no product ${name}`);
+  };
+  const offer = (stepId: string) => {
+    for (const entry of blocks) {
+      if (entry.stepId === stepId && entry.block.type === 'upsell') {
+        const { regularPrice, discountPercent, heading } = entry.block;
+        return { id: stepId, name: heading, price: regularPrice === undefined ? undefined : Math.round(regularPrice * (100 - discountPercent)) / 100 };
+      }
+    }
+    throw new Error(`no offer on ${stepId}`);
+  };
+  const thing = (source: Exclude<PriceSource, number> | TrackingItem) =>
+    'choice' in source ? option(source.choice) : 'product' in source ? product(source.product) : offer(source.offer);
+
+  const { value, items, ...fixed } = rule.params;
+  return {
+    ...(value === undefined ? {} : { value: typeof value === 'number' ? value : thing(value).price }),
+    ...fixed,
+    ...(items === undefined
+      ? {}
+      : {
+          items: items.map((source) => {
+            const found = thing(source);
+            return {
+              item_id: source.item_id ?? found.id,
+              item_name: source.item_name ?? found.name,
+              ...(found.price === undefined ? {} : { price: found.price }),
+              quantity: source.quantity,
+            };
+          }),
+        }),
+  };
+}
+
+/** Walks events in a real actor and, beside it, says from the config alone what each should fire. */
+function walkAndExpect(funnel: Funnel, events: readonly FunnelEvent[]) {
+  const clock = new SimulatedClock();
+  const actor = createActor(createFunnelMachine(funnel), { clock }).start();
+  const selections = { ...actor.getSnapshot().context.selections };
+  const trail: string[] = [];
+  const expected: TrackedEvent[] = [];
+  const fire = (matches: (rule: TrackingRule) => boolean) => {
+    for (const rule of funnel.tracking.events.filter(matches)) {
+      expected.push({ event: rule.event, params: expectedParams(funnel, rule, selections) });
+    }
+  };
+  const enter = (step: string) => {
+    trail.push(step);
+    const config = funnel.steps[step];
+    if (funnel.tracking.pageViews && config !== undefined) {
+      const location = config.path === '' ? `/funnels/${funnel.slug}` : `/funnels/${funnel.slug}/${config.path}`;
+      expected.push({ event: 'page_view', params: { page_title: config.title, page_location: location } });
+    }
+    fire((rule) => 'enter' in rule.when && rule.when.enter === step);
+  };
+
+  enter(funnel.landing);
+  for (const event of events) {
+    const from = currentStep(actor.getSnapshot());
+    const delayed = delayedTransition(funnel, event.type);
+    if (delayed !== undefined) {
+      clock.increment(delayed.ms);
+      fire((rule) => 'step' in rule.when && rule.when.step === delayed.step && rule.when.event === delayed.event);
+      enter(currentStep(actor.getSnapshot()));
+      continue;
+    }
+    actor.send(event);
+    if (event.type === 'SELECT' && event.name !== undefined && event.value !== undefined) {
+      selections[event.name] = event.value;
+      fire((rule) => 'choose' in rule.when && rule.when.choose === event.name);
+      continue;
+    }
+    const raw = funnel.steps[from]?.on[event.type];
+    if (raw === undefined) continue;
+    const transition = normalizeTransition(raw);
+    if (transition.delay !== undefined) continue;
+    fire((rule) => 'step' in rule.when && rule.when.step === from && rule.when.event === event.type);
+    if (transition.target !== undefined) enter(transition.target);
+  }
+  return { context: actor.getSnapshot().context, expected, trail };
+}
+
+const pageView = (funnel: Funnel, step: string): TrackedEvent => {
+  const config = funnel.steps[step];
+  if (config === undefined) throw new Error(`${funnel.slug} has no step ${step}`);
+  return {
+    event: 'page_view',
+    params: { page_title: config.title, page_location: config.path === '' ? `/funnels/${funnel.slug}` : `/funnels/${funnel.slug}/${config.path}` },
+  };
+};
+
+it('loads every funnel, each with a tracking plan', () => {
+  expect(errors).toEqual([]);
+  for (const funnel of funnels) expect(funnel.tracking.pageViews).toBe(true);
+});
+
+describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s tracking plan', (_slug, funnel) => {
+  const machine = createFunnelMachine(funnel);
+  const paths = getSimplePaths(machine, { events: funnelEvents(funnel), serializeState: funnelStateKey });
+
+  it('fires, on every model-based path, exactly the events its config declares, in order, and records the trail', () => {
+    expect(paths.length).toBeGreaterThan(0);
+    for (const statePath of paths) {
+      const events = statePath.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+      const { context, expected, trail } = walkAndExpect(funnel, events);
+      expect(context.tracked, events.map((event) => event.type).join(' → ')).toEqual(expected);
+      expect(context.trail).toEqual(trail);
+    }
+  });
+
+  it('fires every rule of the plan on some path, so no rule is dead', () => {
+    const fired = new Set<string>();
+    for (const statePath of paths) {
+      const events = statePath.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+      for (const tracked of walkAndExpect(funnel, events).context.tracked) fired.add(tracked.event);
+    }
+    expect([...fired].sort()).toEqual([...new Set(['page_view', ...funnel.tracking.events.map((rule) => rule.event)])].sort());
+  });
+
+  it('records a deep link’s step and page_view in the initial context, as resolveState runs no entry action', () => {
+    for (const step of Object.keys(funnel.steps)) {
+      const actor = createActor(machine, { snapshot: machine.resolveState({ value: step, context: initialContext(funnel, step) }) }).start();
+      expect(actor.getSnapshot().context.trail).toEqual([step]);
+      expect(actor.getSnapshot().context.tracked[0]).toEqual(pageView(funnel, step));
+      const other = Object.keys(funnel.steps).find((candidate) => candidate !== step) ?? step;
+      actor.send({ type: `ROUTE.${other}` });
+      expect(actor.getSnapshot().context.trail).toEqual([step, other]);
+      expect(actor.getSnapshot().context.tracked).toContainEqual(pageView(funnel, other));
+    }
+    const bare = machine.resolveState({ value: funnel.landing, context: { ...initialContext(funnel), trail: [], tracked: [] } });
+    expect(bare.context.tracked).toEqual([]);
+  });
+});
+
+describe('golden sequences, written by hand', () => {
+  const run = (slug: string, events: FunnelEvent[], waitMs = 0) => {
+    const funnel = requireFunnel(slug);
+    const clock = new SimulatedClock();
+    const actor = createActor(createFunnelMachine(funnel), { clock }).start();
+    for (const event of events) actor.send(event);
+    clock.increment(waitMs);
+    const { tracked, trail } = actor.getSnapshot().context;
+    return { funnel, tracked, trail, names: tracked.map((entry) => entry.event) };
+  };
+  const twoBottles = { item_id: 'bottles-two', item_name: '2 Bottles', price: 99, quantity: 1 };
+  const oneBottle = { item_id: 'bottles-one', item_name: '1 Bottle', price: 59, quantity: 1 };
+  const fig = { item_id: 'fiddle-leaf-fig', item_name: 'Fiddle Leaf Fig', price: 49, quantity: 1 };
+  const giftSet = { item_id: 'gift-set', item_name: 'Ceylon cinnamon gift set', quantity: 1 };
+
+  it('skincare, choosing 2 bottles: select_item, begin_checkout and purchase at 99 USD', () => {
+    const { funnel, tracked, trail } = run('skincare', [{ type: 'ORDER' }, { type: 'SELECT', name: 'bottles', value: 'two' }, { type: 'CHECKOUT' }]);
+    expect(trail).toEqual(['landing', 'order', 'thank-you']);
+    expect(tracked).toEqual([
+      pageView(funnel, 'landing'),
+      pageView(funnel, 'order'),
+      { event: 'select_item', params: { item_list_id: 'bottles', item_list_name: 'Choose your supply', items: [twoBottles] } },
+      { event: 'begin_checkout', params: { value: 99, currency: 'USD', items: [twoBottles] } },
+      pageView(funnel, 'thank-you'),
+      { event: 'purchase', params: { value: 99, currency: 'USD', items: [twoBottles] } },
+    ]);
+  });
+
+  it('skincare, keeping the 1 bottle chosen at first: no select_item, purchase at 59 USD', () => {
+    const { names, tracked } = run('skincare', [{ type: 'ORDER' }, { type: 'CHECKOUT' }]);
+    expect(names).toEqual(['page_view', 'page_view', 'begin_checkout', 'page_view', 'purchase']);
+    expect(tracked.at(-1)).toEqual({ event: 'purchase', params: { value: 59, currency: 'USD', items: [oneBottle] } });
+  });
+
+  it('medical: generate_lead once the 600 ms submit has passed, then the thank-you page_view', () => {
+    expect(run('medical', [{ type: 'SUBMIT' }], 599).names).toEqual(['page_view']);
+    const { funnel, tracked } = run('medical', [{ type: 'SUBMIT' }], 600);
+    expect(tracked).toEqual([
+      pageView(funnel, 'landing'),
+      { event: 'generate_lead', params: { lead_source: 'consultation booking form' } },
+      pageView(funnel, 'thank-you'),
+    ]);
+  });
+
+  it('travel: generate_lead on booking', () => {
+    const { funnel, tracked } = run('travel', [{ type: 'SUBMIT' }]);
+    expect(tracked).toEqual([
+      pageView(funnel, 'landing'),
+      { event: 'generate_lead', params: { lead_source: 'tour booking form' } },
+      pageView(funnel, 'thank-you'),
+    ]);
+  });
+
+  it('plants: sign_up for the newsletter, view_item for the Fiddle Leaf Fig, add_to_cart, then purchase at 49 USD', () => {
+    const { funnel, tracked } = run('plants', [{ type: 'SUBSCRIBE' }, { type: 'SHOP' }, { type: 'ADD_TO_CART' }]);
+    expect(tracked).toEqual([
+      pageView(funnel, 'landing'),
+      { event: 'sign_up', params: { method: 'newsletter' } },
+      pageView(funnel, 'product'),
+      { event: 'view_item', params: { value: 49, currency: 'USD', items: [fig] } },
+      { event: 'add_to_cart', params: { value: 49, currency: 'USD', items: [fig] } },
+      pageView(funnel, 'thank-you'),
+      { event: 'purchase', params: { value: 49, currency: 'USD', items: [fig] } },
+    ]);
+  });
+
+  it('cinnamon: add_to_cart for the gift set only when the offer is accepted', () => {
+    const accepted = run('cinnamon', [{ type: 'ORDER' }, { type: 'ACCEPT' }]);
+    expect(accepted.tracked).toEqual([
+      pageView(accepted.funnel, 'landing'),
+      pageView(accepted.funnel, 'upsell'),
+      { event: 'view_item', params: { items: [giftSet] } },
+      { event: 'add_to_cart', params: { items: [giftSet] } },
+      pageView(accepted.funnel, 'thank-you'),
+    ]);
+    expect(run('cinnamon', [{ type: 'ORDER' }, { type: 'DECLINE' }]).names).toEqual(['page_view', 'page_view', 'view_item', 'page_view']);
+  });
+
+  it('Back and Forward show a step again: it is on the trail again and fires its page_view again', () => {
+    const { funnel, tracked, trail } = run('skincare', [{ type: 'ORDER' }, { type: 'ROUTE.landing' }, { type: 'ROUTE.order' }]);
+    expect(trail).toEqual(['landing', 'order', 'landing', 'order']);
+    expect(tracked).toEqual(['landing', 'order', 'landing', 'order'].map((step) => pageView(funnel, step)));
+  });
+});
