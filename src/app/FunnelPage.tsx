@@ -17,6 +17,7 @@ import { routeEvent } from '../engine/stepTags.ts';
 import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
+import { useDataLayer } from '../tracking/useDataLayer.ts';
 import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 
@@ -50,11 +51,13 @@ function FunnelPageOf({ chunk, rest }: { chunk: LazyValue<FunnelEntry>; rest: st
 function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string }) {
   const { funnel, machine } = entry;
   // A deep link or a reload starts the machine on the step in the URL.
-  const [snapshot] = useState(() => machine.resolveState({ value: urlStep, context: initialContext(funnel) }));
+  const [snapshot] = useState(() => machine.resolveState({ value: urlStep, context: initialContext(funnel, urlStep) }));
   // Development only (no-ops in the build): ?inspect attaches Stately's inspector; /__machines is told the state.
   const inspect = useDevInspection();
   const actor = useActorRef(machine, { snapshot, inspect });
   useMachineBroadcast(funnel.slug, actor);
+  // Off unless content/site.json switches it on: then the tracking plan's events also go to window.dataLayer.
+  useDataLayer(actor);
   const step = useSelector(actor, currentStep);
   const navigate = useNavigate();
 
