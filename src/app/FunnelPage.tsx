@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BlockPage } from '../blocks/BlockPage.tsx';
@@ -94,7 +94,11 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
     };
   }, [actor, funnel, urlStep]);
 
+  // A new step starts at the top; hydration (which may come after the visitor has scrolled) does not.
+  const shownStep = useRef(step);
   useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [step]);
 

@@ -89,9 +89,10 @@ const Chip = styled.g<{ $tone: 'final' | 'submitting' | 'live' }>`
       $tone === 'live' ? theme.colors.primary : $tone === 'submitting' ? theme.colors.accent : theme.colors.text};
   }
   text {
-    font-size: 10px;
+    /* 11 px at the least: at 10 px, bold capitals scaled down on a phone lose strokes (an R reads as a P). */
+    font-size: 11px;
     font-weight: 700;
-    letter-spacing: 0.06em;
+    letter-spacing: 0.04em;
     text-transform: uppercase;
     fill: ${({ theme, $tone }) => ($tone === 'submitting' ? theme.colors.text : theme.colors.surface)};
   }
@@ -128,8 +129,8 @@ function TagChip({ x, y, text, tone }: { x: number; y: number; text: string; ton
   const width = chipWidth(text);
   return (
     <Chip $tone={tone} aria-hidden="true">
-      <rect x={x} y={y - 9} width={width} height={18} rx={9} />
-      <text x={x + width / 2} y={y + 3.5} textAnchor="middle">
+      <rect x={x} y={y - 10} width={width} height={20} rx={10} />
+      <text x={x + width / 2} y={y + 4} textAnchor="middle">
         {text}
       </text>
     </Chip>

@@ -150,3 +150,25 @@ test.describe('a tap before the scripts have loaded', () => {
     await expect(page.getByText(`Your order: ${other.title}`, { exact: false })).toBeVisible();
   });
 });
+
+test('hydrating after the visitor has scrolled leaves the page where they are', async ({ page }) => {
+  const funnel = funnels[0];
+  if (funnel === undefined) throw new Error('no funnels');
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(stepUrl(funnel, funnel.landing), { waitUntil: 'commit' });
+  await expect(h1(page, stepHeading(stepOf(funnel, funnel.landing)))).toBeVisible();
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  release();
+  await waitForHydration(page);
+  await page.waitForTimeout(300); // measuring that nothing moves the page after hydration
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

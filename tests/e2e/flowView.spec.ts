@@ -30,7 +30,7 @@ test('every funnel step offers "How this funnel works", and only its button load
 
 test('opens by keyboard on a step, says where the visitor is, what they did and fired, and closes with Escape', async ({ page, request }) => {
   await page.goto('/funnels/skincare');
-  await page.getByRole('button', { name: 'Order Now', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Order Now', exact: true }).first().click();
   await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
 
   await tabTo(page, control(page));
