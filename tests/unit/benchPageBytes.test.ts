@@ -7,7 +7,7 @@ import { routesFromSitemap } from '../../bench/siteRoutes.ts';
 const lhr = (items: unknown[]): LhrLike => ({ categories: {}, audits: { 'network-requests': { details: { type: 'table', items } } } });
 
 describe('pageBytes', () => {
-  it('sums what came over the wire for scripts and for fonts', () => {
+  it('sums what came over the wire for scripts, and the files fetched for fonts', () => {
     const result = pageBytes(
       lhr([
         { url: 'http://127.0.0.1:4000/funnels/skincare', resourceType: 'Document', transferSize: 9000 },
@@ -15,8 +15,11 @@ describe('pageBytes', () => {
         { url: 'http://127.0.0.1:4000/assets/FunnelPage-DFEWtQ6E.js', resourceType: 'Script', transferSize: 12_000 },
         // The import after a modulepreload comes from memory cache: nothing more over the wire.
         { url: 'http://127.0.0.1:4000/assets/FunnelPage-DFEWtQ6E.js', resourceType: 'Script', transferSize: 0 },
-        { url: 'http://127.0.0.1:4000/assets/inter-Qw7p2LB_.woff2', resourceType: 'Font', transferSize: 20_480 },
-        { url: 'http://127.0.0.1:4000/assets/fraunces-D6Xf_STI.woff2', resourceType: 'Font', transferSize: 10_240 },
+        // A font's response headers are not font bytes: its file size is what counts.
+        { url: 'http://127.0.0.1:4000/assets/inter-Qw7p2LB_.woff2', resourceType: 'Font', transferSize: 21_300, resourceSize: 20_480 },
+        { url: 'http://127.0.0.1:4000/assets/fraunces-D6Xf_STI.woff2', resourceType: 'Font', transferSize: 11_060, resourceSize: 10_240 },
+        // A preloaded font used again comes from memory cache: counted once.
+        { url: 'http://127.0.0.1:4000/assets/fraunces-D6Xf_STI.woff2', resourceType: 'Font', transferSize: 0, resourceSize: 10_240 },
         { url: 'http://127.0.0.1:4000/og-image.png', resourceType: 'Image', transferSize: 70_000 },
         { url: 'data:font/woff2;base64,AAAA', resourceType: 'Font', transferSize: 0 },
       ]),
