@@ -36,10 +36,19 @@ export function Reveal({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = ref.current;
     if (element === null || prefersReducedMotion() || typeof IntersectionObserver !== 'function') return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setPhase('waiting');
+    // The observer's first report says whether the section starts in view, computed with the next frame's
+    // layout: asking getBoundingClientRect here would force a layout of the whole page per section, in the
+    // task that hydrates it.
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
+      const inView = entries.some((entry) => entry.isIntersecting);
+      if (first) {
+        first = false;
+        if (inView) observer.disconnect();
+        else setPhase('waiting');
+        return;
+      }
+      if (inView) {
         setPhase('shown');
         observer.disconnect();
       }
