@@ -137,9 +137,8 @@ function TagChip({ x, y, text, tone }: { x: number; y: number; text: string; ton
   );
 }
 
-function StateNode({ placed, active, activeLabel }: { placed: PlacedNode; active: boolean; activeLabel: string }) {
+function StateNode({ placed, active }: { placed: PlacedNode; active: boolean }) {
   const { x, y, width, height, node, compound, subtitle } = placed;
-  const submitting = node.tags.includes(TAG_SUBMITTING);
   const centerX = x + width / 2;
   return (
     <g data-state={node.id} data-active={active || undefined}>
@@ -169,10 +168,21 @@ function StateNode({ placed, active, activeLabel }: { placed: PlacedNode; active
           )}
         </>
       )}
+    </g>
+  );
+}
+
+/** A state's chips, drawn after every line and label: a line leaving a box's edge must not cross its caption. */
+function StateChips({ placed, active, activeLabel }: { placed: PlacedNode; active: boolean; activeLabel: string }) {
+  const { x, y, width, height, node, compound } = placed;
+  const submitting = node.tags.includes(TAG_SUBMITTING);
+  const centerX = x + width / 2;
+  return (
+    <>
       {node.final && <TagChip x={x + width - chipWidth('final') - 10} y={y} text="final" tone="final" />}
       {submitting && <TagChip x={x + width - chipWidth('submitting') - 10} y={y} text="submitting" tone="submitting" />}
       {active && !compound && <TagChip x={centerX - chipWidth(activeLabel) / 2} y={y + height} text={activeLabel} tone="live" />}
-    </g>
+    </>
   );
 }
 
@@ -226,7 +236,7 @@ export function FlowDiagram({ name, layout, active, activeLabel, description, cl
         ))}
       </defs>
       {layout.nodes.map((placed) => (
-        <StateNode key={placed.node.id} placed={placed} active={active.has(placed.node.id)} activeLabel={activeLabel} />
+        <StateNode key={placed.node.id} placed={placed} active={active.has(placed.node.id)} />
       ))}
       {layout.starts.map((start) => (
         <g key={`${start.x},${start.y}`} aria-hidden="true">
@@ -239,6 +249,9 @@ export function FlowDiagram({ name, layout, active, activeLabel, description, cl
       ))}
       {layout.edges.map((placed, index) => (
         <TransitionLabel key={index} placed={placed} active={isActive(placed)} />
+      ))}
+      {layout.nodes.map((placed) => (
+        <StateChips key={placed.node.id} placed={placed} active={active.has(placed.node.id)} activeLabel={activeLabel} />
       ))}
     </Svg>
   );
