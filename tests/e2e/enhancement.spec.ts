@@ -19,6 +19,19 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
+/** Holds every script back, as a slow connection does, until the returned function lets them through. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 function expectNothingTypedSent(page: Page, requests: readonly Request[]): void {
   const typed = Object.values(SAMPLE).flatMap((value) => [value, encodeURIComponent(value), value.replace(/ /g, '+')]);
   for (const text of [page.url(), ...requests.map((request) => `${request.url()} ${request.postData() ?? ''}`)]) {
@@ -133,14 +146,7 @@ test.describe('a tap before the scripts have loaded', () => {
     const other = block.options.find((option) => option.id !== block.default);
     if (other === undefined) return;
 
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto(stepUrl(funnel, stepId), { waitUntil: 'commit' });
     const radio = page.getByRole('radio', { name: new RegExp(other.title) });
     await radio.check();
@@ -154,14 +160,7 @@ test.describe('a tap before the scripts have loaded', () => {
 test('hydrating after the visitor has scrolled leaves the page where they are', async ({ page }) => {
   const funnel = funnels[0];
   if (funnel === undefined) throw new Error('no funnels');
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(stepUrl(funnel, funnel.landing), { waitUntil: 'commit' });
   await expect(h1(page, stepHeading(stepOf(funnel, funnel.landing)))).toBeVisible();
   await page.mouse.wheel(0, 600);
