@@ -10,7 +10,7 @@ import { useMediaQuery } from '../../ui/useMediaQuery.ts';
 import { ViewerThumb } from '../../ui/viewer/ViewerThumb.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 import { TagList } from '../../ui/TagList.tsx';
-import { liftOnHover } from '../../ui/liftOnHover.ts';
+import { cardSurface } from '../../ui/cardSurface.ts';
 
 const Grid = styled.ul`
   list-style: none;
@@ -21,15 +21,7 @@ const Grid = styled.ul`
 `;
 
 const Card = styled.article`
-  height: 100%;
-  display: grid;
-  grid-template-rows: auto 1fr;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${liftOnHover}
+  ${cardSurface}
 `;
 
 const Body = styled.div`

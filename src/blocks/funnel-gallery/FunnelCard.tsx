@@ -2,19 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FunnelSummary } from '../../engine/funnelSummary.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { liftOnHover } from '../../ui/liftOnHover.ts';
+import { cardSurface } from '../../ui/cardSurface.ts';
 
 const Card = styled.article`
   position: relative;
-  height: 100%;
-  display: grid;
-  grid-template-rows: auto 1fr;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  overflow: hidden;
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${liftOnHover}
+  ${cardSurface}
   /* The whole card is the link's target, so it answers keyboard focus as it answers the pointer. */
   &:focus-within {
     transform: translateY(-3px);
