@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromeLaunchOptions } from './tests/e2e/chromeLaunchOptions.ts';
 
-const PORT = 4173;
+/** Another port lets two checkouts run their suites side by side (`E2E_PORT=4300 npm run test:e2e`). */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const isCI = process.env.CI !== undefined && process.env.CI !== '';
 /** Point the suite at a site that is already running (another build, a deploy) instead of `npm run preview`. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -12,7 +13,8 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  reporter: 'list',
+  // Durations on record: `npm run test:slowest` reads the JSON to list the tests closest to their timeout.
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e-results.json' }]],
   timeout: 30_000,
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
@@ -27,7 +29,7 @@ export default defineConfig({
   webServer:
     externalBaseUrl === undefined
       ? {
-          command: `npm run preview -- --host 127.0.0.1`,
+          command: `npx vite preview --host 127.0.0.1 --port ${String(PORT)} --strictPort`,
           url: `http://127.0.0.1:${PORT}`,
           reuseExistingServer: !isCI,
           timeout: 60_000,
