@@ -1,6 +1,6 @@
 /**
- * WCAG 2.2 AA, checked by axe-core on every route of the site at both sizes
- * (the desktop and phone projects), and in the states visitors reach: the
+ * WCAG 2.2 AA, checked by axe-core (every route as it loads is audited in
+ * everyPage.spec, at both sizes) in the states visitors reach: the
  * phone menu open, the fullscreen viewer open on each kind of gallery, each
  * funnel form after a failed submit, a delayed step while it is submitting,
  * the newsletter's thanks. Routes and states come from content/ and funnels/
@@ -14,7 +14,7 @@
 import type { Page } from '@playwright/test';
 import { auditInto, EXTRA_RULES, expectAccessible, expectCleanReport, PINNED_AXE_VERSION, runAxe } from './support/axe.ts';
 import { nextFrames, viewer } from './support/portfolio.ts';
-import { contentRoutes, funnels, NOT_FOUND_ROUTE, projectRoutes, stepRoutes, type SiteRoute } from './support/routes.ts';
+import { contentRoutes } from './support/routes.ts';
 import { openSettled, settle } from './support/settle.ts';
 import {
   formCases,
@@ -71,26 +71,6 @@ test('the audits run the axe-core package.json pins (4.14 or newer), with label-
 
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
-
-  const routeGroups: { name: string; routes: SiteRoute[] }[] = [
-    { name: 'content pages', routes: contentRoutes() },
-    { name: 'case studies', routes: projectRoutes() },
-    ...funnels().map((funnel) => ({ name: `the ${funnel.slug} funnel, every step`, routes: stepRoutes(funnel) })),
-    { name: 'the 404 page', routes: [NOT_FOUND_ROUTE] },
-  ];
-
-  for (const group of routeGroups) {
-    test(`${group.name}: no violations (${group.routes.map((route) => route.path).join(', ')})`, async ({ page, baseURL }) => {
-      test.setTimeout(20_000 * Math.max(group.routes.length, 2));
-      await answerThirdParty(page, baseURL);
-      const report: string[] = [];
-      for (const route of group.routes) {
-        await openSettled(page, route.path);
-        await auditInto(report, page, route.label);
-      }
-      expectCleanReport(report);
-    });
-  }
 
   // The menu and the viewers, grouped by the page they are on so each page loads once.
   const galleries = viewerCases();

@@ -1,19 +1,17 @@
 /**
- * The site by keyboard alone (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 2.4.11): on
+ * The site by keyboard alone (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7, 2.4.11). On
  * every page the first Tab reaches a visible "Skip to main content" that moves
- * focus into <main>; everything the keyboard reaches shows a ring that is not
- * cut off and stands out from what is behind it, in every funnel's theme; the
- * phone menu, the fullscreen viewer and a carousel work from the keyboard and
+ * focus into <main>, and everything the keyboard reaches shows a ring that is
+ * not cut off and stands out from what is behind it, in every funnel's theme:
+ * everyPage.spec checks both page by page. Here: the phone menu, the fullscreen viewer and a carousel work from the keyboard and
  * give focus back; and every funnel can be walked to its thank-you page with
  * keys only. Pages, galleries and funnel paths come from content/ and funnels/.
  */
 import type { Page } from '@playwright/test';
-import { focusRingProblems } from './support/focusRing.ts';
-import { focusedElement, isFocused, performByKeyboard, tabTo } from './support/keyboard.ts';
+import { focusedElement, performByKeyboard, tabTo } from './support/keyboard.ts';
 import { shortestFinalPath } from './support/model.ts';
 import { viewer } from './support/portfolio.ts';
-import { allRoutes, contentRoutes, funnels, NOT_FOUND_ROUTE, projectRoutes, stepRoutes, type SiteRoute } from './support/routes.ts';
-import { openSettled } from './support/settle.ts';
+import { allRoutes, funnels } from './support/routes.ts';
 import { menuRoute, menuToggle, sectionOf, titledCarousel, viewerCases } from './support/states.ts';
 import { routeThirdParty } from './support/thirdParty.ts';
 import { expect, test } from './support/test.ts';
@@ -27,57 +25,6 @@ test.beforeEach(async ({ page, baseURL }) => {
 });
 
 const skipLink = (page: Page) => page.getByRole('link', { name: 'Skip to main content', exact: true });
-
-const routeGroups: { name: string; routes: SiteRoute[] }[] = [
-  { name: 'content pages', routes: contentRoutes() },
-  { name: 'case studies', routes: projectRoutes() },
-  { name: 'funnel steps', routes: funnels().flatMap(stepRoutes) },
-];
-
-test.describe('skip link', () => {
-  async function expectSkipLinkWorks(page: Page, route: SiteRoute): Promise<void> {
-    await page.goto(route.path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const link = skipLink(page);
-    await expect(link, `${route.label}: has a skip link`).toHaveCount(1);
-    await expect(link, `${route.label}: hidden until focused`).not.toBeInViewport();
-    await page.keyboard.press('Tab');
-    expect(await isFocused(link), `${route.label}: the first Tab reaches the skip link, not ${await focusedElement(page)}`).toBe(true);
-    await expect(link, `${route.label}: shown while focused`).toBeInViewport();
-    await page.keyboard.press('Enter');
-    const main = page.getByRole('main');
-    await expect(main, `${route.label}: Enter moves focus to <main>`).toBeFocused();
-    await page.keyboard.press('Tab');
-    const next = await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) === true);
-    expect(next, `${route.label}: the next Tab stays in main, on ${await focusedElement(page)}`).toBe(true);
-    await expect(page, `${route.label}: the address is unchanged`).toHaveURL(new RegExp(`${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  }
-
-  for (const group of routeGroups) {
-    test(`is the first Tab stop on every page and Enter moves focus into main: ${group.name}`, async ({ page }) => {
-      for (const route of group.routes) await expectSkipLinkWorks(page, route);
-    });
-  }
-
-  test('is the first Tab stop on the 404 page too, which is drawn without BlockPage', async ({ page }) => {
-    await expectSkipLinkWorks(page, NOT_FOUND_ROUTE);
-  });
-});
-
-test.describe('visible focus', () => {
-  for (const group of [...routeGroups, { name: 'the 404 page', routes: [NOT_FOUND_ROUTE] }]) {
-    test(`every focusable element shows an uncut ring with 3:1 contrast: ${group.name}`, async ({ page }) => {
-      // Up to 13 pages, each element focused in turn: seconds per page on a busy machine.
-      test.setTimeout(20_000 * Math.max(group.routes.length, 2));
-      const report: string[] = [];
-      for (const route of group.routes) {
-        await openSettled(page, route.path);
-        report.push(...(await focusRingProblems(page)).map(({ element, problem }) => `${route.label}: ${element}: ${problem}`));
-      }
-      expect(report, report.join('\n')).toEqual([]);
-    });
-  }
-});
 
 test.describe('phone menu', () => {
   test('opens from the keyboard, Tab goes into it, Escape closes it and focus returns to the toggle; tabbing out closes it', async ({ page }, testInfo) => {

@@ -1,12 +1,11 @@
 /**
  * The build is static HTML first (issue 4): every route arrives finished,
- * with its head tags in <head>, readable without JavaScript, and hydrates
- * without a warning. The route list is computed here from the content and
- * funnel files, independently of the app's own route code.
+ * with its head tags in <head>. (Reading each page without JavaScript and
+ * its hydration are checked page by page in everyPage.spec.) The route list
+ * is computed here from the content and funnel files, independently of the
+ * app's own route code.
  */
-import type { Page } from '@playwright/test';
-import { recordConsole } from './support/portfolio.ts';
-import { MISSING_ROUTE, ORIGIN, ROUTES } from './support/routes.ts';
+import { ORIGIN, ROUTES } from './support/routes.ts';
 import { expect, test } from './support/test.ts';
 
 /** The parts of a raw HTML document the tests look at, split without a browser. */
@@ -17,10 +16,6 @@ function splitDocument(html: string) {
 }
 
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
-
-async function headingTexts(page: Page): Promise<string[]> {
-  return page.locator('main h1, main h2').evaluateAll((nodes) => nodes.map((node) => node.textContent.trim()));
-}
 
 test.describe('prerendered HTML', () => {
   // Raw HTML does not depend on the viewport; one project is enough.
@@ -63,46 +58,4 @@ test.describe('prerendered HTML', () => {
     expect(html).toContain('Oops! Page not found');
     expect(html).toContain('Return to Home');
   });
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const route of ROUTES) {
-    test(`${route} shows its content and links`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.locator('main a[href], main button').count(), 'links or buttons in main').toBeGreaterThan(0);
-      expect(await page.title()).not.toBe('');
-    });
-  }
-
-});
-
-test.describe('hydration', () => {
-  for (const route of [...ROUTES, MISSING_ROUTE]) {
-    test(`${route} hydrates without errors or warnings, keeping the prerendered content`, async ({ browser, page }) => {
-      // The same page without script: what the HTML alone shows.
-      const noScript = await browser.newContext({ javaScriptEnabled: false });
-      const staticPage = await noScript.newPage();
-      await staticPage.goto(route);
-      const prerendered = await headingTexts(staticPage);
-      await noScript.close();
-
-      const log = recordConsole(page);
-      await page.goto(route, { waitUntil: 'networkidle' });
-      // React marks the container it manages; without it the page would only be the static HTML.
-      await expect
-        .poll(() => page.locator('#root').evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer'))))
-        .toBe(true);
-      expect(await headingTexts(page)).toEqual(prerendered);
-      expect(log.appErrors()).toEqual([]);
-      const unexpected = log.warnings().filter((text) => !text.startsWith('404: no page at'));
-      expect(unexpected, 'console warnings (hydration mismatches are reported here)').toEqual([]);
-      await expect(page.locator('head title')).toHaveCount(1);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}${route}`);
-    });
-  }
 });

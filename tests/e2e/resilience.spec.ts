@@ -10,7 +10,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { recordErrors } from './support/consoleErrors.ts';
-import { contentRoutes, funnels, NOT_FOUND_ROUTE, projectRoutes, stepRoutes, type SiteRoute } from './support/routes.ts';
+import { funnels, stepRoutes } from './support/routes.ts';
 import { openSettled } from './support/settle.ts';
 import {
   formCases,
@@ -26,7 +26,7 @@ import {
   viewerCases,
 } from './support/states.ts';
 import { isThirdParty, routeThirdParty } from './support/thirdParty.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 import { fillForm, formOf, h1, stepHeading } from './support/walk.ts';
 import { stepOf } from './support/model.ts';
 import { viewer } from './support/portfolio.ts';
@@ -35,42 +35,13 @@ function h1Of(page: Page) {
   return page.getByRole('heading', { level: 1 }).first();
 }
 
-/**
- * The 404 page answers with HTTP 404, as a missing page must (search engines
- * and link checkers rely on it), and Chromium logs that status for the
- * document as "Failed to load resource". That one line, for that one URL, is
- * the browser reporting the status, not an error of the page.
- */
-function isNotFoundDocument(url: string, origin: string): boolean {
-  return url === `${origin}${NOT_FOUND_ROUTE.path}`;
-}
-
 function originOf(baseURL: string | undefined): string {
   if (baseURL === undefined) throw new Error('no baseURL');
   return new URL(baseURL).origin;
 }
 
 test.describe('no errors in normal use', () => {
-  const groups: { name: string; routes: SiteRoute[] }[] = [
-    { name: 'portfolio pages and the 404 page', routes: [...contentRoutes(), ...projectRoutes(), NOT_FOUND_ROUTE] },
-    { name: 'every funnel step', routes: funnels().flatMap(stepRoutes) },
-  ];
-  for (const group of groups) {
-    test(`${group.name}: loaded, scrolled to the bottom and back`, async ({ page, baseURL }) => {
-      const origin = originOf(baseURL);
-      await routeThirdParty(page, origin, 'serve');
-      const log = recordErrors(page, (url) => isNotFoundDocument(url, origin));
-      for (const route of group.routes) {
-        await openSettled(page, route.path);
-        // Scrolling starts what waits for the viewport (reveals, carousels, the back-to-top button).
-        await page.keyboard.press('End');
-        await page.waitForLoadState('networkidle');
-        await page.keyboard.press('Home');
-      }
-      expect(log.errors()).toEqual([]);
-    });
-  }
-
+  // Every route loaded, scrolled to the bottom and back: everyPage.spec, page by page.
   test('the phone menu, every viewer, every form (empty, sent, submitting) and every copy button', async ({ page, baseURL }, testInfo) => {
     test.slow(); // every state of every page, in one browser page
     const origin = originOf(baseURL);
@@ -174,6 +145,7 @@ test.describe('a favicon service that is down or slow', () => {
 });
 
 test.describe('forms send nothing', () => {
+  atOneWidth('desktop', 'what a form sends does not depend on the width');
   const STATIC_KINDS = new Set(['script', 'stylesheet', 'font', 'image', 'media', 'manifest']);
 
   /**

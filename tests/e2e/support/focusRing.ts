@@ -19,7 +19,7 @@ export async function focusRingProblems(page: Page): Promise<FocusRingProblem[]>
   return page.evaluate(() => {
     type Rgba = [number, number, number, number];
 
-    const canvas = document.createElement('canvas').getContext('2d');
+    const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
     /** Any CSS colour (rgb(), color(srgb …), named) as 0–255 RGB and 0–1 alpha, by letting a canvas parse it. */
     const parse = (css: string): Rgba => {
       if (canvas === null) throw new Error('no canvas');

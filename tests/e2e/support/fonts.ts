@@ -1,18 +1,17 @@
 /**
- * The typefaces on every built page (issue 10, item 5): each character the
- * page shows in a web font is in that font's subset (read from the file's
- * cmap, not from the build's own list), no page loads more than 30 KB of
- * fonts, every web font is followed in its stack by a metric-matched
- * stand-in, and a page preloads exactly the files its first screen is set in.
+ * The typefaces of the page on screen: each character it shows in a web font
+ * is in that font's subset (read from the file's cmap, not from the build's
+ * own list), it loads no more than 30 KB of fonts, every web font is followed
+ * in its stack by a metric-matched stand-in, and it preloads exactly the
+ * files its first screen is set in. everyPage.spec runs this on every route.
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { sourceFiles } from '../../src/build/fallbackFaces.ts';
-import { fontCodePoints } from '../../src/build/fontCodePoints.ts';
-import { missingCharacters } from '../../src/build/fontCharacters.ts';
-import { fallbackFamilies, typefaces, type Typeface } from '../../src/theme/typefaces.ts';
-import { MISSING_ROUTE, allRoutes } from './support/routes.ts';
-import { expect, test } from './support/test.ts';
+import { sourceFiles } from '../../../src/build/fallbackFaces.ts';
+import { fontCodePoints } from '../../../src/build/fontCodePoints.ts';
+import { missingCharacters } from '../../../src/build/fontCharacters.ts';
+import { fallbackFamilies, typefaces, type Typeface } from '../../../src/theme/typefaces.ts';
+import { expect } from './test.ts';
 
 const FONT_BUDGET_BYTES = 30 * 1024;
 
@@ -126,60 +125,55 @@ function weightRange(face: FaceRule): [number, number] {
   return [min, max];
 }
 
-for (const path of [...allRoutes().map((route) => route.path), MISSING_ROUTE]) {
-  test(`${path}: every character in its web fonts' subsets, fonts within 30 KB, stand-ins matched, first screen preloaded`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(path);
-    const fonts = await pageFonts(page);
-    const usedFamilies = Object.keys(fonts.text).filter((family) => ours(family) !== undefined);
-    expect(usedFamilies.length, 'the page sets its text in a web font').toBeGreaterThan(0);
+/** Checks the fonts of the page as it is now (opened at `path`, fonts loaded or loading). */
+export async function expectFontsWithinBudget(page: Page, request: APIRequestContext, path: string): Promise<void> {
+  const fonts = await pageFonts(page);
+  const usedFamilies = Object.keys(fonts.text).filter((family) => ours(family) !== undefined);
+  expect(usedFamilies.length, 'the page sets its text in a web font').toBeGreaterThan(0);
 
-    const pageFiles = new Set<string>();
-    const firstScreenFiles = new Set<string>();
-    for (const family of usedFamilies) {
-      const typeface = ours(family);
-      const used = fonts.text[family];
-      if (typeface === undefined || used === undefined) continue;
-      const faces = fonts.faces.filter((face) => face.family === family);
-      const urls = faces.flatMap((face) => face.urls);
-      expect(urls.length, `${family} has an @font-face with a file`).toBeGreaterThan(0);
-      for (const url of urls) pageFiles.add(url);
-      if (used.firstScreen && urls[0] !== undefined) firstScreenFiles.add(urls[0]);
+  const pageFiles = new Set<string>();
+  const firstScreenFiles = new Set<string>();
+  for (const family of usedFamilies) {
+    const typeface = ours(family);
+    const used = fonts.text[family];
+    if (typeface === undefined || used === undefined) continue;
+    const faces = fonts.faces.filter((face) => face.family === family);
+    const urls = faces.flatMap((face) => face.urls);
+    expect(urls.length, `${family} has an @font-face with a file`).toBeGreaterThan(0);
+    for (const url of urls) pageFiles.add(url);
+    if (used.firstScreen && urls[0] !== undefined) firstScreenFiles.add(urls[0]);
 
-      const subset = new Set<number>();
-      for (const url of urls) for (const codePoint of await fontCodePoints(await fontFile(request, url))) subset.add(codePoint);
-      const inTypeface = await drawable(typeface);
-      const missing = missingCharacters(used.characters, subset).filter((character) => inTypeface.has(character.codePointAt(0) ?? -1));
-      expect(missing, `characters ${path} sets in ${family} that its subset lacks`).toEqual([]);
+    const subset = new Set<number>();
+    for (const url of urls) for (const codePoint of await fontCodePoints(await fontFile(request, url))) subset.add(codePoint);
+    const inTypeface = await drawable(typeface);
+    const missing = missingCharacters(used.characters, subset).filter((character) => inTypeface.has(character.codePointAt(0) ?? -1));
+    expect(missing, `characters ${path} sets in ${family} that its subset lacks`).toEqual([]);
 
-      for (const face of faces) {
-        const [min, max] = weightRange(face);
-        const outside = used.weights.filter((weight) => weight < min || weight > max);
-        expect([...new Set(outside)], `weights asked of ${family} outside the subset's ${face.weight}`).toEqual([]);
-      }
-
-      // The stand-in comes right after the web font, and carries the metric overrides that keep the swap still.
-      const [standIn] = fallbackFamilies(typeface);
-      const stacks = fonts.stacks.filter((stack) => unquote(stack.split(',')[0] ?? '') === family);
-      for (const stack of stacks) expect(unquote(stack.split(',')[1] ?? ''), `the stack after ${family}`).toBe(standIn);
-      for (const name of fallbackFamilies(typeface)) {
-        const face = fonts.faces.find((rule) => rule.family === name);
-        expect(face, `@font-face for ${name}`).toBeDefined();
-        expect(face?.src).toMatch(/^local\(/);
-        expect(face?.sizeAdjust).toMatch(/^\d+(\.\d+)?%$/);
-        expect(face?.ascentOverride).toMatch(/^\d+(\.\d+)?%$/);
-        expect(face?.descentOverride).toMatch(/^\d+(\.\d+)?%$/);
-      }
+    for (const face of faces) {
+      const [min, max] = weightRange(face);
+      const outside = used.weights.filter((weight) => weight < min || weight > max);
+      expect([...new Set(outside)], `weights asked of ${family} outside the subset's ${face.weight}`).toEqual([]);
     }
 
-    let pageBytes = 0;
-    for (const url of pageFiles) pageBytes += (await fontFile(request, url)).byteLength;
-    expect(pageBytes, `bytes of the font files ${path} sets text in`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
-    const loadedBytes = fonts.loaded.reduce((sum, entry) => sum + entry.bytes, 0);
-    expect(loadedBytes, `bytes of the fonts ${path} loaded`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+    // The stand-in comes right after the web font, and carries the metric overrides that keep the swap still.
+    const [standIn] = fallbackFamilies(typeface);
+    const stacks = fonts.stacks.filter((stack) => unquote(stack.split(',')[0] ?? '') === family);
+    for (const stack of stacks) expect(unquote(stack.split(',')[1] ?? ''), `the stack after ${family}`).toBe(standIn);
+    for (const name of fallbackFamilies(typeface)) {
+      const face = fonts.faces.find((rule) => rule.family === name);
+      expect(face, `@font-face for ${name}`).toBeDefined();
+      expect(face?.src).toMatch(/^local\(/);
+      expect(face?.sizeAdjust).toMatch(/^\d+(\.\d+)?%$/);
+      expect(face?.ascentOverride).toMatch(/^\d+(\.\d+)?%$/);
+      expect(face?.descentOverride).toMatch(/^\d+(\.\d+)?%$/);
+    }
+  }
 
-    expect(new Set(fonts.preloads), 'the preloaded fonts are those the first screen is set in').toEqual(firstScreenFiles);
-  });
+  let pageBytes = 0;
+  for (const url of pageFiles) pageBytes += (await fontFile(request, url)).byteLength;
+  expect(pageBytes, `bytes of the font files ${path} sets text in`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+  const loadedBytes = fonts.loaded.reduce((sum, entry) => sum + entry.bytes, 0);
+  expect(loadedBytes, `bytes of the fonts ${path} loaded`).toBeLessThanOrEqual(FONT_BUDGET_BYTES);
+
+  expect(new Set(fonts.preloads), 'the preloaded fonts are those the first screen is set in').toEqual(firstScreenFiles);
 }
