@@ -13,7 +13,7 @@
 import type { Page } from '@playwright/test';
 import { expectAgreement, stepViews } from './support/agreement.ts';
 import { finalPaths, shippedFunnels, stepOf, stepUrl, type Funnel, type PathStep } from './support/model.ts';
-import { expect, expectNoRunawayHistory, test } from './support/test.ts';
+import { atOneWidth, expect, expectNoRunawayHistory, test } from './support/test.ts';
 import { fillForm, optionRadio, perform, urlPattern } from './support/walk.ts';
 
 const funnels = shippedFunnels();
@@ -98,6 +98,7 @@ async function play(page: Page, funnel: Funnel, move: Move): Promise<void> {
 }
 
 test.describe('random Back, Forward, reloads and clicks, with no waits', () => {
+  atOneWidth('phone', 'the same races at every width');
   for (const funnel of funnels) {
     const seed = seedFor(funnel);
     test(`${funnel.slug}: ${ACTIONS_PER_FUNNEL} actions in bursts (seed ${seed})`, async ({ page }) => {
@@ -135,6 +136,7 @@ function addressesAfter(funnel: Funnel, steps: readonly PathStep[], count: numbe
 }
 
 test.describe('Back pressed the moment a step appears', () => {
+  atOneWidth('phone', 'the same races at every width');
   for (const funnel of funnels) {
     for (const funnelPath of finalPaths(funnel)) {
       test(funnelPath.name, async ({ page }) => {

@@ -7,7 +7,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { finalPaths, shippedFunnels, shortestFinalPath, stepOf, stepUrl, type FunnelPath, type PathStep } from './support/model.ts';
 import { expectAgreement, stepViews } from './support/agreement.ts';
-import { expect, test, waitForHydration } from './support/test.ts';
+import { atOneWidth, expect, test, waitForHydration } from './support/test.ts';
 import { formOf, h1, perform, SAMPLE, stepHeading, urlPattern } from './support/walk.ts';
 
 const funnels = shippedFunnels();
@@ -52,6 +52,7 @@ function landsOn(steps: readonly PathStep[], index: number): string | undefined 
 
 test.describe('with JavaScript off, every model-based path', () => {
   test.use({ javaScriptEnabled: false });
+  atOneWidth('desktop', 'links and forms without script work the same at every width');
 
   for (const funnel of funnels) {
     for (const funnelPath of finalPaths(funnel)) {
@@ -104,6 +105,7 @@ function firstMove(funnelPath: FunnelPath): { step: PathStep; target: string } |
 }
 
 test.describe('a tap before the scripts have loaded', () => {
+  atOneWidth('phone', 'a tap on a slow phone');
   for (const funnel of funnels) {
     const funnelPath = shortestFinalPath(funnel);
     const move = firstMove(funnelPath);

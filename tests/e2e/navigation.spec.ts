@@ -4,19 +4,11 @@
  * so every step of every funnel is covered.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoRunawayHistory, test } from './support/test.ts';
-import { shippedFunnels, shortestFinalPath, stepOf, stepUrl, type Funnel, type PathStep, type StepState } from './support/model.ts';
+import { atOneWidth, expect, expectNoRunawayHistory, test } from './support/test.ts';
+import { shippedFunnels, shortestFinalPath, stepOf, type PathStep, type StepState } from './support/model.ts';
 import { expectState, h1, startWalk, stepHeading, submitForm, urlPattern, walkSteps } from './support/walk.ts';
 
 const funnels = shippedFunnels();
-
-async function expectCanonical(page: Page, funnel: Funnel, stepId: string): Promise<void> {
-  const canonical = page.locator('link[rel="canonical"]');
-  await expect(canonical).toHaveCount(1);
-  const href = await canonical.getAttribute('href');
-  expect(href).toMatch(/^https?:\/\//);
-  expect(href?.endsWith(stepUrl(funnel, stepId))).toBe(true);
-}
 
 /** How long a page must stay put after a history move to count as settled: far longer than a render and an effect. */
 const SETTLE_MS = 400;
@@ -48,72 +40,64 @@ function pagesOf(start: StepState, steps: readonly PathStep[]): { state: StepSta
   return pages;
 }
 
-for (const funnel of funnels) {
-  test.describe(`${funnel.slug} deep links`, () => {
-    for (const [stepId, step] of Object.entries(funnel.steps)) {
-      test(`${stepUrl(funnel, stepId)} renders the ${stepId} step, and a reload keeps it`, async ({ page }) => {
-        await page.goto(stepUrl(funnel, stepId));
-        await expect(page).toHaveURL(urlPattern(funnel, stepId));
-        await expect(page).toHaveTitle(step.title);
-        await expect(h1(page, stepHeading(step))).toBeVisible();
-        await expectCanonical(page, funnel, stepId);
+// Each step's deep link, and a reload of it: everyPage.spec, page by page.
+test.describe('Back and Forward through a funnel', () => {
+  atOneWidth('desktop', 'the browser history is the same at every width');
 
-        await page.reload();
-        await expect(page).toHaveURL(urlPattern(funnel, stepId));
-        await expect(page).toHaveTitle(step.title);
-        await expect(h1(page, stepHeading(step))).toBeVisible();
-        await expectCanonical(page, funnel, stepId);
-      });
-    }
-  });
+  for (const funnel of funnels) {
+    const shortest = shortestFinalPath(funnel);
+    const pages = pagesOf(shortest.start, shortest.steps);
 
-  const shortest = shortestFinalPath(funnel);
-  const pages = pagesOf(shortest.start, shortest.steps);
+    test(`${funnel.slug}: Back and Forward move between the steps of ${shortest.name}, and the funnel works after Back`, async ({
+      page,
+    }) => {
+      expect(pages.length).toBeGreaterThanOrEqual(2);
+      await startWalk(page, shortest);
+      await walkSteps(page, funnel, shortest.start, shortest.steps);
 
-  test(`${funnel.slug}: Back and Forward move between the steps of ${shortest.name}, and the funnel works after Back`, async ({
-    page,
-  }) => {
-    expect(pages.length).toBeGreaterThanOrEqual(2);
-    await startWalk(page, shortest);
-    await walkSteps(page, funnel, shortest.start, shortest.steps);
-
-    const entries = await historyLength(page);
-    // Back to the landing step, one page at a time. Going back re-enters a step, so a step that was submitting is not any more.
-    for (let index = pages.length - 2; index >= 0; index--) {
+      const entries = await historyLength(page);
+      // Back to the landing step, one page at a time. Going back re-enters a step, so a step that was submitting is not any more.
+      for (let index = pages.length - 2; index >= 0; index--) {
+        await page.goBack({ timeout: HISTORY_TIMEOUT });
+        const shown = pages[index];
+        if (shown === undefined) throw new Error('no such page');
+        await expectSettled(page, entries);
+        await expectState(page, funnel, { ...shown.state, submitting: false });
+      }
+      // Forward again to the final step.
+      for (let index = 1; index < pages.length; index++) {
+        await page.goForward({ timeout: HISTORY_TIMEOUT });
+        const shown = pages[index];
+        if (shown === undefined) throw new Error('no such page');
+        await expectSettled(page, entries);
+        await expectState(page, funnel, shown.state);
+      }
+      // Back from the final step, then on through the funnel again by its own controls.
+      const beforeFinal = pages.at(-2);
+      if (beforeFinal === undefined) throw new Error('no page before the final one');
       await page.goBack({ timeout: HISTORY_TIMEOUT });
-      const shown = pages[index];
-      if (shown === undefined) throw new Error('no such page');
+      const back = { ...beforeFinal.state, submitting: false };
       await expectSettled(page, entries);
-      await expectState(page, funnel, { ...shown.state, submitting: false });
-    }
-    // Forward again to the final step.
-    for (let index = 1; index < pages.length; index++) {
-      await page.goForward({ timeout: HISTORY_TIMEOUT });
-      const shown = pages[index];
-      if (shown === undefined) throw new Error('no such page');
-      await expectSettled(page, entries);
-      await expectState(page, funnel, shown.state);
-    }
-    // Back from the final step, then on through the funnel again by its own controls.
-    const beforeFinal = pages.at(-2);
-    if (beforeFinal === undefined) throw new Error('no page before the final one');
-    await page.goBack({ timeout: HISTORY_TIMEOUT });
-    const back = { ...beforeFinal.state, submitting: false };
-    await expectSettled(page, entries);
-    await expectState(page, funnel, back);
-    const again = shortest.steps.slice(beforeFinal.index + 1);
-    await walkSteps(page, funnel, back, again);
-    await expect(page).toHaveURL(urlPattern(funnel, shortest.steps.at(-1)?.to.stepId ?? ''));
-  });
-}
+      await expectState(page, funnel, back);
+      const again = shortest.steps.slice(beforeFinal.index + 1);
+      await walkSteps(page, funnel, back, again);
+      await expect(page).toHaveURL(urlPattern(funnel, shortest.steps.at(-1)?.to.stepId ?? ''));
+    });
+  }
+});
 
 test.describe('the in-page Back button', () => {
+  const skincare = funnels.find((funnel) => funnel.slug === 'skincare');
+  if (skincare === undefined) throw new Error('no skincare funnel');
+
   test('goes back in history from the order step to the landing step', async ({ page }) => {
     await page.goto('/funnels/skincare');
     await page.getByRole('link', { name: 'Order Now' }).first().click();
     await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
+    // The visitor taps the Back of the order page they see: the step's screen can follow its address a moment later.
+    await expect(h1(page, stepHeading(stepOf(skincare, 'order')))).toBeVisible();
     const entries = await historyLength(page);
-    await page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'Back', exact: true }).click();
     await expectSettled(page, entries);
     await expect(page).toHaveURL(/\/funnels\/skincare$/);
     await expect(h1(page, 'Wake up to brighter, even-toned skin')).toBeVisible();
@@ -122,7 +106,7 @@ test.describe('the in-page Back button', () => {
   test('on a deep-linked step with no history goes up to the landing step', async ({ page }) => {
     await page.goto('/funnels/plants/product');
     const entries = await historyLength(page);
-    await page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'Back', exact: true }).click();
     // No previous page, so the button follows a link up: one new history entry, then nothing more.
     await expectSettled(page, entries + 1);
     await expect(page).toHaveURL(/\/funnels\/plants$/);

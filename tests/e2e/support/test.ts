@@ -66,3 +66,12 @@ export async function expectNoRunawayHistory(page: Page): Promise<void> {
     `the page kept pushing history entries on its own (more than ${RUNAWAY_LIMIT}): the address and the funnel are echoing each other`,
   ).toBeNull();
 }
+
+/**
+ * Runs the tests of the describe block it is called in at one width only: for
+ * behaviour the viewport cannot change (history, timing races, the HTML a
+ * browser gets without script), which a second width would only repeat.
+ */
+export function atOneWidth(width: 'desktop' | 'phone', why: string): void {
+  test.skip(({ isMobile }) => isMobile !== (width === 'phone'), `${why}: checked at the ${width} width only`);
+}
