@@ -43,30 +43,39 @@ for (const study of CASE_STUDIES) {
   const project = loadProject(study.slug);
   const path = `/projects/${study.slug}`;
 
-  test.describe(path, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(path);
-    });
+  const hasOverview = study.overview ?? project.overview !== undefined;
 
-    test('opens with a back-to-showcase link and the project headline as the h1', async ({ page }) => {
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect(h1).toHaveCount(1);
-      await expect(h1).toContainText(project.headline);
-      const back = page.getByRole('link', { name: 'Back to showcase', exact: true });
-      await expect(back).toHaveAttribute('href', '/showcase');
-      await back.click();
-      await expect(page).toHaveURL(/\/showcase$/);
-      await expect(page.getByRole('link', { name: 'Back to home', exact: true })).toBeVisible();
-    });
-
-    test('has its title, description and canonical path, and Article structured data', async ({ page }) => {
+  // One visit per case study, its checks in steps; the viewer's round trip per screen is the long part.
+  test(`${path}: head tags, ${study.screens} screens at 9:16, their notes, the viewer, ${hasOverview ? 'the overview' : 'no overview'}, and the way back`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(path);
+    await test.step('has its title, description and canonical path, and Article structured data', async () => {
       await expectHead(page, { title: new RegExp(escapeRegExp(project.title)), description: project.description, path });
       const article = await articleData(page);
       expect(article.headline).toBe(project.headline);
       expect(article.description).toBe(project.description);
     });
-
-    test(`shows ${study.screens} screens in a carousel, each at 9:16`, async ({ page }) => {
+    await test.step(hasOverview ? 'shows the overview with role and approach' : 'has no overview section', async () => {
+      if (study.overview !== undefined) expect(project.overview !== undefined, 'the project file agrees with the spec').toBe(study.overview);
+      const overview = page.getByRole('heading', { level: 2, name: 'Overview', exact: true });
+      const role = page.getByRole('heading', { level: 3, name: 'Role', exact: true });
+      const approach = page.getByRole('heading', { level: 3, name: 'Approach', exact: true });
+      // Wait for the page before asserting something is absent.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (project.overview === undefined) {
+        await expect(overview).toHaveCount(0);
+        await expect(role).toHaveCount(0);
+        await expect(approach).toHaveCount(0);
+        return;
+      }
+      await overview.scrollIntoViewIfNeeded();
+      await expect(overview).toBeVisible();
+      await expect(role).toBeVisible();
+      await expect(approach).toBeVisible();
+      await expect(page.getByText(project.overview.role, { exact: true })).toBeVisible();
+      await expect(page.getByText(project.overview.approach, { exact: true })).toBeVisible();
+    });
+    await test.step(`shows ${study.screens} screens in a carousel, each at 9:16`, async () => {
       expect(project.screens, `content/projects/${study.slug}.json screens`).toHaveLength(study.screens);
       const screens = section(page, 'screens');
       // The carousel starts as a visitor scrolls near it.
@@ -86,8 +95,7 @@ for (const study of CASE_STUDIES) {
         expect(Math.abs(ratio - NINE_BY_SIXTEEN), `width/height of “${alt}” is ${ratio.toFixed(3)}`).toBeLessThanOrEqual(0.02);
       }
     });
-
-    test('lists every screen with its rationale and process notes', async ({ page }) => {
+    await test.step('lists every screen with its rationale and process notes', async () => {
       const grid = section(page, 'rationale');
       await grid.scrollIntoViewIfNeeded();
       const items = grid.getByRole('listitem');
@@ -99,9 +107,7 @@ for (const study of CASE_STUDIES) {
         await expect(item.getByRole('definition')).toHaveText([screen.desc, screen.process]);
       }
     });
-
-    test('a screen opens a dialog with the image, its alt text and title; Escape closes it and focus returns', async ({ page }) => {
-      test.slow(); // one viewer round trip per screen
+    await test.step('a screen opens a dialog with the image, its alt text and title; Escape closes it and focus returns', async () => {
       const firstScreen = project.screens[0];
       if (firstScreen === undefined) throw new Error('no screens');
       // Before Swiper arrives a stand-in row shows the same screens; see the known-bug test below for opening one then.
@@ -111,27 +117,15 @@ for (const study of CASE_STUDIES) {
         await openAndCloseViewer(page, thumb(section(page, 'rationale'), screen.title), { ...screen, altShown: true });
       }
     });
-
-    const hasOverview = study.overview ?? project.overview !== undefined;
-    test(hasOverview ? 'shows the overview with role and approach' : 'has no overview section', async ({ page }) => {
-      if (study.overview !== undefined) expect(project.overview !== undefined, 'the project file agrees with the spec').toBe(study.overview);
-      const overview = page.getByRole('heading', { level: 2, name: 'Overview', exact: true });
-      const role = page.getByRole('heading', { level: 3, name: 'Role', exact: true });
-      const approach = page.getByRole('heading', { level: 3, name: 'Approach', exact: true });
-      // Wait for the page before asserting something is absent.
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      if (project.overview === undefined) {
-        await expect(overview).toHaveCount(0);
-        await expect(role).toHaveCount(0);
-        await expect(approach).toHaveCount(0);
-        return;
-      }
-      await overview.scrollIntoViewIfNeeded();
-      await expect(overview).toBeVisible();
-      await expect(role).toBeVisible();
-      await expect(approach).toBeVisible();
-      await expect(page.getByText(project.overview.role, { exact: true })).toBeVisible();
-      await expect(page.getByText(project.overview.approach, { exact: true })).toBeVisible();
+    await test.step('opens with a back-to-showcase link and the project headline as the h1, which leads back', async () => {
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).toContainText(project.headline);
+      const back = page.getByRole('link', { name: 'Back to showcase', exact: true });
+      await expect(back).toHaveAttribute('href', '/showcase');
+      await back.click();
+      await expect(page).toHaveURL(/\/showcase$/);
+      await expect(page.getByRole('link', { name: 'Back to home', exact: true })).toBeVisible();
     });
   });
 }
