@@ -46,6 +46,9 @@ const EXPECTED_INPUT: Record<FormField['type'], { autocomplete?: string; inputmo
 
 const SCROLL_PROBE_Y = 600;
 
+/** Time for one state of a page to be reached and audited: a test that audits several states gets this for each. */
+const AUDIT_TIMEOUT = 15_000;
+
 /** Scrolls the window the way an anchor link does (no behaviour given, so the page's CSS decides) and says where it is one frame later. */
 async function scrollJump(page: Page): Promise<number> {
   return page.evaluate(async (top) => {
@@ -80,20 +83,26 @@ test.describe('with reduced motion', () => {
     const here = galleries.filter((gallery) => gallery.route.path === path);
     const states = [...(path === menu.path ? ['the phone menu (phone)'] : []), ...here.map((gallery) => `the viewer on a ${gallery.kind} picture`)];
     test(`${path} with ${states.join(', ')} open`, async ({ page, baseURL }, testInfo) => {
+      // One load, one audit per state: the time allowed grows with the number of audits, not with the machine.
+      test.setTimeout(AUDIT_TIMEOUT * states.length);
       await answerThirdParty(page, baseURL);
       await openSettled(page, path);
       const report: string[] = [];
       if (path === menu.path && testInfo.project.name === 'phone') {
-        await openMenu(page);
-        await auditInto(report, page, `${path} with the phone menu open`);
-        await page.keyboard.press('Escape');
-        await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+        await test.step('the phone menu open', async () => {
+          await openMenu(page);
+          await auditInto(report, page, `${path} with the phone menu open`);
+          await page.keyboard.press('Escape');
+          await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+        });
       }
       for (const gallery of here) {
-        await openViewer(page, gallery);
-        await auditInto(report, page, `${path} with the viewer open on a ${gallery.kind} picture`);
-        await page.keyboard.press('Escape');
-        await expect(viewer(page)).toHaveCount(0);
+        await test.step(`the viewer open on a ${gallery.kind} picture`, async () => {
+          await openViewer(page, gallery);
+          await auditInto(report, page, `${path} with the viewer open on a ${gallery.kind} picture`);
+          await page.keyboard.press('Escape');
+          await expect(viewer(page)).toHaveCount(0);
+        });
       }
       expectCleanReport(report);
     });
@@ -112,8 +121,27 @@ test.describe('with reduced motion', () => {
   const forms = formCases();
   for (const path of [...new Set(forms.map((form) => form.route.path))]) {
     const here = forms.filter((form) => form.route.path === path);
-    test(`${path}: ${here.map(({ block }) => `“${block.heading}”`).join(', ')} after an empty submit, and signed up`, async ({ page }) => {
+    test(`${path}: ${here.map(({ block }) => `“${block.heading}”`).join(', ')}: labelled fields, after an empty submit, and signed up`, async ({ page }) => {
       await openSettled(page, path);
+      await test.step('every field has a visible label, and the autocomplete token and input mode its type asks for', async () => {
+        for (const { block } of here) {
+          const form = formOf(page, block);
+          const fields: FormField[] =
+            block.type === 'form' ? block.fields : [{ type: 'email', name: 'email', label: block.label, required: true }];
+          for (const field of fields) {
+            const what = `${path} “${block.heading}” ${field.label}`;
+            await expect(form.locator('label').filter({ hasText: field.label }), `${what}: its label shows`).toBeVisible();
+            const control = form.getByLabel(field.label, { exact: true });
+            await expect(control, `${what}: the label names the field`).toBeVisible();
+            const expected = EXPECTED_INPUT[field.type];
+            const autocomplete = field.autocomplete ?? expected.autocomplete;
+            if (autocomplete === undefined) await expect(control, what).not.toHaveAttribute('autocomplete');
+            else await expect(control, what).toHaveAttribute('autocomplete', autocomplete);
+            if (expected.inputmode === undefined) await expect(control, what).not.toHaveAttribute('inputmode');
+            else await expect(control, what).toHaveAttribute('inputmode', expected.inputmode);
+          }
+        }
+      });
       const report: string[] = [];
       for (const { block } of here) {
         await submitEmpty(page, block);
@@ -128,46 +156,28 @@ test.describe('with reduced motion', () => {
     });
   }
 
-  test('every funnel form field has a visible label, and the autocomplete token and input mode its type asks for', async ({ page }) => {
-    for (const path of [...new Set(forms.map((form) => form.route.path))]) {
-      await page.goto(path);
-      for (const { block } of forms.filter((form) => form.route.path === path)) {
-        const form = formOf(page, block);
-        const fields: FormField[] =
-          block.type === 'form' ? block.fields : [{ type: 'email', name: 'email', label: block.label, required: true }];
-        for (const field of fields) {
-          const what = `${path} “${block.heading}” ${field.label}`;
-          await expect(form.locator('label').filter({ hasText: field.label }), `${what}: its label shows`).toBeVisible();
-          const control = form.getByLabel(field.label, { exact: true });
-          await expect(control, `${what}: the label names the field`).toBeVisible();
-          const expected = EXPECTED_INPUT[field.type];
-          const autocomplete = field.autocomplete ?? expected.autocomplete;
-          if (autocomplete === undefined) await expect(control, what).not.toHaveAttribute('autocomplete');
-          else await expect(control, what).toHaveAttribute('autocomplete', autocomplete);
-          if (expected.inputmode === undefined) await expect(control, what).not.toHaveAttribute('inputmode');
-          else await expect(control, what).toHaveAttribute('inputmode', expected.inputmode);
-        }
-      }
-    }
-  });
-
-  test('asks for less motion and gets it: no smooth scrolling, no reveal, no slide that moves by itself', async ({ page }) => {
-    const { route, block } = titledCarousel();
-    await page.clock.install();
-    for (const path of [menuRoute().path, route.path]) {
+  // Less motion on the page with the menu, and on the page with a titled carousel (which must not move by itself).
+  const carousel = titledCarousel();
+  for (const path of [...new Set([menuRoute().path, carousel.route.path])]) {
+    const withCarousel = path === carousel.route.path;
+    test(`${path} asks for less motion and gets it: no smooth scrolling, no reveal${withCarousel ? ', no slide that moves by itself' : ''}`, async ({ page }) => {
+      await page.clock.install();
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await scrollJump(page), `${path}: a scroll lands at once`).toBe(SCROLL_PROBE_Y);
+      expect(await scrollJump(page), 'a scroll lands at once').toBe(SCROLL_PROBE_Y);
       await page.keyboard.press('End');
-      await expect(page.locator('[data-reveal]:not([data-reveal="static"])'), `${path}: nothing waits to fade in`).toHaveCount(0);
-    }
-    const carousel = sectionOf(page, block.heading);
-    await carousel.scrollIntoViewIfNeeded();
-    const position = carousel.getByRole('status');
-    await expect(position).toHaveText(`1 / ${block.slides.length}`);
-    await page.clock.runFor(60_000);
-    await expect(position, 'a minute later the carousel has not moved by itself').toHaveText(`1 / ${block.slides.length}`);
-  });
+      await expect(page.locator('[data-reveal]:not([data-reveal="static"])'), 'nothing waits to fade in').toHaveCount(0);
+      if (!withCarousel) return;
+      const { block } = carousel;
+      const slides = sectionOf(page, block.heading);
+      await slides.scrollIntoViewIfNeeded();
+      const position = slides.getByRole('status');
+      await expect(position).toHaveText(`1 / ${block.slides.length}`);
+      await page.clock.runFor(60_000);
+      await expect(position, 'a minute later the carousel has not moved by itself').toHaveText(`1 / ${block.slides.length}`);
+    });
+  }
+
 
   for (const { route, block } of forms.filter((form) => form.delayed)) {
     if (block.type !== 'form') continue;

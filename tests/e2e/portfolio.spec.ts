@@ -22,7 +22,7 @@ import {
   thumbs,
   viewer,
 } from './support/portfolio.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 
 const PROJECT_PATHS = ['/projects/fit-ins', '/projects/medical-app', '/projects/artisan-bakehouse'];
 
@@ -91,24 +91,62 @@ async function unfinishedImages(scope: Locator): Promise<string[]> {
 }
 
 test.describe('home page', () => {
-  test('shows hero, about, case studies, logos, designs, websites, strengths and contact in that order, then the footer', async ({ page }) => {
+  test('shows hero, about, case studies, logos, designs, websites, strengths and contact in that order, then the footer; designs, websites, strengths and contact as the spec says', async ({ page }) => {
+    // One visit for what only reads the page; tests that click away or route requests open it themselves.
     const log = recordConsole(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya Okafor');
-    const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((element) => element.id));
-    expect(ids).toEqual(['top', 'about', 'work', 'logos', 'designs', 'websites', 'strengths', 'contact']);
-    // The footer comes after everything in main, and carries the 2025 copyright.
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('© 2025');
-    const footerAfterMain = await page.evaluate(() => {
-      const main = document.querySelector('main');
-      const foot = document.querySelector('footer');
-      return main !== null && foot !== null && (main.compareDocumentPosition(foot) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    await test.step('the sections in order (hero, about, case studies, logos, designs, websites, strengths, contact), then the footer with © 2025, and the head tags', async () => {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya Okafor');
+      const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((element) => element.id));
+      expect(ids).toEqual(['top', 'about', 'work', 'logos', 'designs', 'websites', 'strengths', 'contact']);
+      // The footer comes after everything in main, and carries the 2025 copyright.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('© 2025');
+      const footerAfterMain = await page.evaluate(() => {
+        const main = document.querySelector('main');
+        const foot = document.querySelector('footer');
+        return main !== null && foot !== null && (main.compareDocumentPosition(foot) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+      });
+      expect(footerAfterMain).toBe(true);
+      await expectHead(page, loadPageHead('home'));
+      expect(log.appErrors()).toEqual([]);
     });
-    expect(footerAfterMain).toBe(true);
-    await expectHead(page, loadPageHead('home'));
+    await test.step('6 designs, and 7 websites that open in a new tab with noopener noreferrer', async () => {
+      await expect(thumbs(section(page, 'designs'))).toHaveCount(6);
+      const links = section(page, 'websites').getByRole('link');
+      await expect(links).toHaveCount(7);
+      const attributes = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => ({ href: anchor.getAttribute('href'), target: anchor.getAttribute('target'), rel: (anchor.getAttribute('rel') ?? '').split(/\s+/) })),
+      );
+      expect(attributes.map((link) => link.href)).toEqual(websites.map((site) => site.url));
+      for (const link of attributes) {
+        expect(link.href).toMatch(/^https?:\/\//);
+        expect(link.target, `${link.href ?? ''} target`).toBe('_blank');
+        expect(link.rel, `${link.href ?? ''} rel`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+    });
+    await test.step('strengths: six service cards with the spec’s titles, each with its expertise tags', async () => {
+      const strengths = section(page, 'strengths');
+      await strengths.scrollIntoViewIfNeeded();
+      await expect(strengths.getByRole('heading', { level: 3 })).toHaveText(SERVICE_TITLES);
+      const services = loadServices();
+      expect(services.map((service) => service.title)).toEqual(SERVICE_TITLES);
+      for (const service of services) {
+        const tags = strengths.getByRole('list', { name: `${service.title} expertise`, exact: true }).getByRole('listitem');
+        await expect(tags).toHaveText(service.tags);
+      }
+    });
+    await test.step('contact: a mailto link and the 24 hours response time', async () => {
+      const contact = section(page, 'contact');
+      await contact.scrollIntoViewIfNeeded();
+      const mail = contact.getByRole('link', { name: /Email me/ });
+      await expect(mail).toBeVisible();
+      await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
+      await expect(contact.getByText('24 hours', { exact: true })).toBeVisible();
+    });
     expect(log.appErrors()).toEqual([]);
   });
+
 
   test('hero: the name and title in the h1, a View Showcase link and the four stat tiles', async ({ page }) => {
     await page.goto('/');
@@ -164,21 +202,6 @@ test.describe('home page', () => {
     await expect(previous).toBeEnabled();
   });
 
-  test('6 designs, and 7 websites that open in a new tab with noopener noreferrer', async ({ page }) => {
-    await page.goto('/');
-    await expect(thumbs(section(page, 'designs'))).toHaveCount(6);
-    const links = section(page, 'websites').getByRole('link');
-    await expect(links).toHaveCount(7);
-    const attributes = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ href: anchor.getAttribute('href'), target: anchor.getAttribute('target'), rel: (anchor.getAttribute('rel') ?? '').split(/\s+/) })),
-    );
-    expect(attributes.map((link) => link.href)).toEqual(websites.map((site) => site.url));
-    for (const link of attributes) {
-      expect(link.href).toMatch(/^https?:\/\//);
-      expect(link.target, `${link.href ?? ''} target`).toBe('_blank');
-      expect(link.rel, `${link.href ?? ''} rel`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-    }
-  });
 
   test('each website has its favicon from the service at size 128, or a monogram once that fails; no broken image stays', async ({ page }) => {
     const requested: URL[] = [];
@@ -216,28 +239,7 @@ test.describe('home page', () => {
     await expect(websiteSection.locator('img')).toHaveCount(0);
   });
 
-  test('strengths: six service cards with the spec’s titles, each with its expertise tags', async ({ page }) => {
-    await page.goto('/');
-    const strengths = section(page, 'strengths');
-    await strengths.scrollIntoViewIfNeeded();
-    await expect(strengths.getByRole('heading', { level: 3 })).toHaveText(SERVICE_TITLES);
-    const services = loadServices();
-    expect(services.map((service) => service.title)).toEqual(SERVICE_TITLES);
-    for (const service of services) {
-      const tags = strengths.getByRole('list', { name: `${service.title} expertise`, exact: true }).getByRole('listitem');
-      await expect(tags).toHaveText(service.tags);
-    }
-  });
 
-  test('contact: a mailto link and the 24 hours response time', async ({ page }) => {
-    await page.goto('/');
-    const contact = section(page, 'contact');
-    await contact.scrollIntoViewIfNeeded();
-    const mail = contact.getByRole('link', { name: /Email me/ });
-    await expect(mail).toBeVisible();
-    await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
-    await expect(contact.getByText('24 hours', { exact: true })).toBeVisible();
-  });
 
   test.describe('navigation', () => {
     /** The section links live in the phone menu on a phone: open it first there. */
@@ -358,21 +360,17 @@ test.describe('home page', () => {
     await expect(backToTop).toHaveCount(0);
   });
 
-  test.describe('fullscreen viewer', () => {
-    test('a case-study card image opens it with the image and title; Escape closes it and focus returns', async ({ page }) => {
-      await page.goto('/');
+  test('fullscreen viewer: a case-study card image opens it with the image and title, Escape or Close closes it and focus returns; a design image and a logo open it', async ({ page }) => {
+    await page.goto('/');
+    await test.step('a case-study card image, closed with Escape', async () => {
       const study = first(caseStudies, 'case study');
       await openAndCloseViewer(page, thumb(section(page, 'work'), study.title), study);
     });
-
-    test('its Close button closes it too', async ({ page }) => {
-      await page.goto('/');
+    await test.step('another case-study card image, closed with its Close button', async () => {
       const study = caseStudies.at(-1) ?? first(caseStudies, 'case study');
       await openAndCloseViewer(page, thumb(section(page, 'work'), study.title), study, 'Close button');
     });
-
-    test('a design image and a logo open it', async ({ page }) => {
-      await page.goto('/');
+    await test.step('a design image and a logo', async () => {
       const design = first(designs, 'design');
       await openAndCloseViewer(page, thumb(section(page, 'designs'), design.title), design);
       const logo = first(logos, 'logo');
@@ -500,6 +498,7 @@ test.describe('showcase page', () => {
 });
 
 test.describe('at 320 px wide', () => {
+  atOneWidth('phone', 'the viewport is set to 320 px here, so a second project would repeat it');
   for (const path of ['/', '/showcase', '/projects/medical-app']) {
     test(`${path} has no horizontal overflow`, async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 720 });

@@ -42,45 +42,67 @@ function originOf(baseURL: string | undefined): string {
 
 test.describe('no errors in normal use', () => {
   // Every route loaded, scrolled to the bottom and back: everyPage.spec, page by page.
-  test('the phone menu, every viewer, every form (empty, sent, submitting) and every copy button', async ({ page, baseURL }, testInfo) => {
-    test.slow(); // every state of every page, in one browser page
-    const origin = originOf(baseURL);
-    await routeThirdParty(page, origin, 'serve');
-    const log = recordErrors(page);
+  // Every state visitors reach beyond a fresh page, one test per page that has any, each state a step.
+  const menu = menuRoute();
+  const galleries = viewerCases();
+  const forms = formCases();
+  const copyRoutes = funnels()
+    .flatMap(stepRoutes)
+    .filter((route) => route.blocks.some((block) => block.type === 'discount-code'));
+  const statePaths = [...new Set([menu.path, ...galleries.map((gallery) => gallery.route.path), ...forms.map((form) => form.route.path), ...copyRoutes.map((route) => route.path)])];
 
-    if (testInfo.project.name === 'phone') {
-      await openSettled(page, menuRoute().path);
-      await openMenu(page);
-      await page.keyboard.press('Escape');
-      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
-    }
-    for (const gallery of viewerCases()) {
-      await openSettled(page, gallery.route.path);
-      await openViewer(page, gallery);
-      await viewer(page).getByRole('button', { name: 'Close', exact: true }).click();
-      await expect(viewer(page)).toHaveCount(0);
-    }
-    for (const { route, block } of formCases()) {
-      await openSettled(page, route.path);
-      await submitEmpty(page, block);
-      if (block.type === 'newsletter') {
-        await signUp(page, block);
-      } else {
-        await fillForm(page, block);
-        await formOf(page, block).getByRole('button', { name: block.submitLabel, exact: true }).click();
-        await expect(page).not.toHaveURL(new RegExp(`${route.path}$`));
+  for (const path of statePaths) {
+    const here = {
+      galleries: galleries.filter((gallery) => gallery.route.path === path),
+      forms: forms.filter((form) => form.route.path === path),
+      copies: copyRoutes.filter((route) => route.path === path).flatMap((route) => route.blocks.filter((block) => block.type === 'discount-code')),
+    };
+    const states = [
+      ...(path === menu.path ? ['the phone menu'] : []),
+      ...here.galleries.map((gallery) => `the viewer on a ${gallery.kind}`),
+      ...here.forms.map(({ block }) => `“${block.heading}” empty and sent`),
+      ...here.copies.map(() => 'Copy code'),
+    ];
+    test(`${path}: ${states.join(', ')}, with no error`, async ({ page, baseURL }, testInfo) => {
+      await routeThirdParty(page, originOf(baseURL), 'serve');
+      const log = recordErrors(page);
+      await openSettled(page, path);
+      if (path === menu.path && testInfo.project.name === 'phone') {
+        await test.step('the phone menu opens and closes', async () => {
+          await openMenu(page);
+          await page.keyboard.press('Escape');
+          await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+        });
       }
-    }
-    for (const route of funnels().flatMap(stepRoutes)) {
-      for (const block of route.blocks) {
-        if (block.type !== 'discount-code') continue;
-        await openSettled(page, route.path);
-        await sectionOf(page, block.heading).getByRole('button', { name: 'Copy code', exact: true }).click();
-        await expect(page.getByRole('status').filter({ hasText: block.code })).toHaveCount(1);
+      for (const gallery of here.galleries) {
+        await test.step(`the viewer opens on a ${gallery.kind} picture and closes`, async () => {
+          await openViewer(page, gallery);
+          await viewer(page).getByRole('button', { name: 'Close', exact: true }).click();
+          await expect(viewer(page)).toHaveCount(0);
+        });
       }
-    }
-    expect(log.errors()).toEqual([]);
-  });
+      for (const block of here.copies) {
+        await test.step(`Copy code copies ${block.code}`, async () => {
+          await sectionOf(page, block.heading).getByRole('button', { name: 'Copy code', exact: true }).click();
+          await expect(page.getByRole('status').filter({ hasText: block.code })).toHaveCount(1);
+        });
+      }
+      // Forms last: a sent form leads on to another step.
+      for (const { block } of here.forms) {
+        await test.step(`“${block.heading}” held empty, then sent`, async () => {
+          await submitEmpty(page, block);
+          if (block.type === 'newsletter') {
+            await signUp(page, block);
+          } else {
+            await fillForm(page, block);
+            await formOf(page, block).getByRole('button', { name: block.submitLabel, exact: true }).click();
+            await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+          }
+        });
+      }
+      expect(log.errors()).toEqual([]);
+    });
+  }
 
   test('a delayed step while it is submitting', async ({ page }) => {
     const log = recordErrors(page);

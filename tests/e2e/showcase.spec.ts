@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { shippedFunnels } from './support/model.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 
 /** The owner's order, and the steps each card should draw. */
 const SHOWCASE: { slug: string; flow: string[] }[] = [
@@ -81,6 +81,7 @@ test('every card’s picture frame has its shape before the picture arrives', as
 
 test.describe('at 320 px wide', () => {
   test.use({ viewport: { width: 320, height: 700 } });
+  atOneWidth('phone', 'the viewport is set to 320 px here, so a second project would repeat it');
 
   test('the cards and their flow rows fit the screen', async ({ page }) => {
     const gallery = await openGallery(page);
