@@ -11,7 +11,8 @@
  * 2. With JavaScript, reduced motion (so axe never judges a half-faded
  *    section): the Content-Security-Policy is sent and met; the page hydrates
  *    keeping the prerendered headings, with one title and canonical; a
- *    funnel step shows its title and h1; axe finds no WCAG 2.2 AA violation;
+ *    funnel step shows its title and h1, and offers "How this funnel works"
+ *    while loading nothing of that view until it is pressed; axe finds no WCAG 2.2 AA violation;
  *    the first Tab reaches a skip link that moves focus into main; every
  *    focusable element shows an uncut ring with 3:1 contrast.
  * 3. Reloaded with full motion (a reload keeps a funnel step): the web fonts
@@ -136,6 +137,8 @@ for (const route of [...allRoutes(), NOT_FOUND_ROUTE]) {
     const violations = await watchViolations(page);
     const seenViolations: string[] = [];
     await routeThirdParty(page, origin, 'serve');
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
 
     await test.step('hydrates under the Content-Security-Policy, keeping the prerendered headings', async () => {
       const response = await page.goto(route.path);
@@ -148,7 +151,10 @@ for (const route of [...allRoutes(), NOT_FOUND_ROUTE]) {
         .toBe(true);
       expect(await headingTexts(page)).toEqual(prerendered);
       await expectOneHead(page, route);
-      if (isStepRoute(route)) await expectStep(page, route);
+      if (isStepRoute(route)) {
+        await expectStep(page, route);
+        await expect(page.getByRole('button', { name: 'How this funnel works', exact: true }), 'a funnel step offers its flow view').toBeVisible();
+      }
     });
 
     await test.step('axe: no WCAG 2.2 AA violation', async () => {
@@ -181,6 +187,10 @@ for (const route of [...allRoutes(), NOT_FOUND_ROUTE]) {
       seenViolations.push(...(await violations()));
     });
 
+    expect(
+      requested.filter((url) => /FlowViewDialog|flow-diagram|\/funnels\/[a-z0-9-]+\.json|\.mmd$/.test(url)),
+      'the flow view loads nothing until it is opened',
+    ).toEqual([]);
     expect([...new Set(seenViolations)], 'Content-Security-Policy violations').toEqual([]);
     expect(errors.errors(), 'uncaught errors and console errors').toEqual([]);
     const warnings = messages.warnings().filter((text) => !text.startsWith('404: no page at'));

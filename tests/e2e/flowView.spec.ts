@@ -8,25 +8,13 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { tabTo } from './support/keyboard.ts';
-import { funnels, stepRoutes } from './support/routes.ts';
 import { expect, test } from './support/test.ts';
 
 const control = (page: Page) => page.getByRole('button', { name: 'How this funnel works', exact: true });
 const view = (page: Page) => page.getByRole('dialog', { name: 'How this funnel works', exact: true });
 const section = (page: Page, heading: string) => view(page).getByRole('region', { name: heading, exact: true });
 
-test('every funnel step offers "How this funnel works", and only its button loads before it is pressed', async ({ page }) => {
-  const loaded: string[] = [];
-  page.on('request', (request) => loaded.push(request.url()));
-  for (const route of funnels().flatMap(stepRoutes)) {
-    await page.goto(route.path);
-    await expect(control(page), route.label).toBeVisible();
-  }
-  expect(
-    loaded.filter((url) => /FlowViewDialog|flow-diagram|\/funnels\/[a-z0-9-]+\.json|\.mmd$/.test(url)),
-    'the view loads nothing until it is opened',
-  ).toEqual([]);
-});
+// That every funnel step offers the control, and loads nothing of the view before it is pressed: everyPage.spec.
 
 test('opens by keyboard on a step, says where the visitor is, what they did and fired, and closes with Escape', async ({ page, request }) => {
   await page.goto('/funnels/skincare');
