@@ -1,7 +1,7 @@
 import type { FunnelDefinition } from '../../schemas/funnel.ts';
 import type { PriceSource, TrackingItem } from '../../schemas/tracking.ts';
-import type { ConfigIssue } from '../build/ConfigIssue.ts';
-import { didYouMean } from '../build/closest.ts';
+import type { ConfigIssue } from '../config/messages/ConfigIssue.ts';
+import { didYouMean } from '../config/messages/closest.ts';
 import { offerPrice, sellables } from './sellables.ts';
 
 /** `none` when there is nothing to list, so a message never ends in an empty list. */

@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { followReadme, README_SLUG } from '../support/readmeWalkthrough.ts';
 import { expect, test } from './support/test.ts';
-import { freePort } from '../../src/build/freePort.ts';
+import { freePort } from '../../src/harness/freePort.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SLUG = 'spring-launch';

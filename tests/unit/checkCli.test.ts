@@ -27,7 +27,7 @@ function project({ funnels = true } = {}): string {
 
 /** `npm run check`, run where a person would run it. */
 function check(cwd: string) {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/build/checkCli.ts')], {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/cli/check.ts')], {
     cwd,
     encoding: 'utf8',
     timeout: 60_000,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { funnelModuleId } from '../../src/engine/funnelModuleId.ts';
-import { modulePreloads, readManifest } from '../../src/build/viteManifest.ts';
+import { modulePreloads, readManifest } from '../../src/site/prerender/viteManifest.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'funnel-script-size-'));

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
-import { loadProjectData } from '../../src/build/projectData.ts';
-import { virtualModuleSource } from '../../src/build/projectDataPlugin.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
+import { virtualModuleSource } from '../../src/site/projectDataPlugin.ts';
 import { funnelSummaries } from '../../src/engine/funnelSummary.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formFieldSchema } from '../../schemas/formField.ts';
 import { blockTypes } from '../../src/blocks/registry.ts';
-import { withBlocksTable } from '../../src/build/blocksTable.ts';
-import { jsonSchemas } from '../../src/build/jsonSchemas.ts';
+import { withBlocksTable } from '../../src/config/reference/blocksTable.ts';
+import { jsonSchemas } from '../../src/config/reference/jsonSchemas.ts';
 import { iconNames } from '../../src/ui/icons.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
-import type { Block } from '../blocks/registry.ts';
-import { didYouMean } from './closest.ts';
+import type { Block } from '../../blocks/registry.ts';
+import { didYouMean } from '../messages/closest.ts';
 import { collectBlockRefs } from './collectBlockRefs.ts';
-import type { ConfigIssue } from './ConfigIssue.ts';
+import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 
 interface Options {
   /** Events the page handles (a funnel step's `on` keys; none on a portfolio page). */

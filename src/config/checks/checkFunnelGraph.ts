@@ -1,8 +1,8 @@
-import type { FunnelDefinition } from '../../schemas/funnel.ts';
-import { normalizeTransition } from '../engine/normalizeTransition.ts';
+import type { FunnelDefinition } from '../../../schemas/funnel.ts';
+import { normalizeTransition } from '../../engine/normalizeTransition.ts';
 import { checkBlockRefs } from './checkBlockRefs.ts';
-import type { ConfigIssue } from './ConfigIssue.ts';
-import { didYouMean } from './closest.ts';
+import type { ConfigIssue } from '../messages/ConfigIssue.ts';
+import { didYouMean } from '../messages/closest.ts';
 
 /** Events the engine itself sends; a step may not redefine them. */
 const RESERVED_EVENTS = ['SELECT'];

@@ -7,7 +7,7 @@ import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { machineGraph } from '../engine/machineGraph.ts';
 import { funnelSourceUrl, machineDiagramUrl } from '../flow-view/flowData.ts';
 import { flowData } from './flowData.ts';
-import { loadFunnels } from './loadFunnels.ts';
+import { loadFunnels } from '../config/load/loadFunnels.ts';
 import { machineDiagram } from './machineDiagram.ts';
 
 const LOADERS = 'virtual:flow-diagrams';

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadFunnels } from './loadFunnels.ts';
-import { MACHINES_DIR, machineFiles } from './machineFiles.ts';
+import { loadFunnels } from '../config/load/loadFunnels.ts';
+import { MACHINES_DIR, machineFiles } from '../diagrams/machineFiles.ts';
 
 /**
  * `npm run machines`: writes machines/<slug>.mmd (Mermaid) and <slug>.json

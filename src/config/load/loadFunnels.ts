@@ -1,12 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { funnelSchema, type Funnel } from '../../schemas/funnel.ts';
-import { checkTracking } from '../tracking/checkTracking.ts';
-import { checkFunnelAssets } from './checkFunnelAssets.ts';
-import { checkFunnelGraph } from './checkFunnelGraph.ts';
-import { checkFunnelOrder } from './checkFunnelOrder.ts';
+import { funnelSchema, type Funnel } from '../../../schemas/funnel.ts';
+import { checkTracking } from '../../tracking/checkTracking.ts';
+import { checkFunnelAssets } from '../checks/checkFunnelAssets.ts';
+import { checkFunnelGraph } from '../checks/checkFunnelGraph.ts';
+import { checkFunnelOrder } from '../checks/checkFunnelOrder.ts';
 import { FUNNEL_SLUG } from './funnelSlug.ts';
-import { migrateFunnel } from './migrations/migrateFunnel.ts';
+import { migrateFunnel } from '../migrations/migrateFunnel.ts';
 import { formatIssue, parseConfig, readJsonFile } from './readConfigFile.ts';
 
 export interface LoadResult<T> {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FUNNEL_MODULE_PREFIX, funnelModuleId } from '../engine/funnelModuleId.ts';
 import { funnelSummaries } from '../engine/funnelSummary.ts';
-import { loadProjectData } from './projectData.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
 
 const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];

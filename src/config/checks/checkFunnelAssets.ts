@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { closest } from './closest.ts';
-import type { ConfigIssue } from './ConfigIssue.ts';
+import { closest } from '../messages/closest.ts';
+import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 
 interface AssetRef {
   src: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { FUNNEL_FORMAT_VERSION, type funnelSchema } from '../../schemas/funnel.ts';
+import { FUNNEL_FORMAT_VERSION, type funnelSchema } from '../../../schemas/funnel.ts';
 
 /** A funnel file as written by hand: defaults may be left out, `$schema` points editors at the JSON Schema. */
 export type FunnelFile = z.input<typeof funnelSchema>;

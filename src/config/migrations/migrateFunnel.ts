@@ -1,5 +1,5 @@
 import { FUNNEL_FORMAT_VERSION } from '../../../schemas/funnel.ts';
-import type { ConfigIssue } from '../ConfigIssue.ts';
+import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 import type { Migration } from './Migration.ts';
 import { migrations } from './migrations.ts';
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Site } from '../../schemas/site.ts';
-import type { RenderedPage } from '../entry-server.tsx';
+import type { Site } from '../../../schemas/site.ts';
+import type { RenderedPage } from '../../entry-server.tsx';
 import { composePage } from './composePage.ts';
 import { modulePreloads, readManifest } from './viteManifest.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';

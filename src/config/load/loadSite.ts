@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { siteSchema, type Site } from '../../schemas/site.ts';
+import { siteSchema, type Site } from '../../../schemas/site.ts';
 import type { LoadResult } from './loadFunnels.ts';
 import { readConfigFile } from './readConfigFile.ts';
 

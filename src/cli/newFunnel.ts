@@ -1,4 +1,4 @@
-import { newFunnel } from './newFunnel.ts';
+import { newFunnel } from '../config/newFunnel/newFunnel.ts';
 
 /** `npm run new:funnel -- <slug>`: prints what it wrote and what to do next, or one line on why it wrote nothing. */
 const result = newFunnel(process.cwd(), process.argv.slice(2));

@@ -1,6 +1,6 @@
 /**
  * Which characters the site can put on screen, and which of them a font
- * lacks. Pure, so the build (src/build/siteFonts.ts) and the tests share them.
+ * lacks. Pure, so the build (src/fonts/siteFonts.ts) and the tests share them.
  */
 
 /** Space to tilde: whatever a visitor types into a form, shown in the body face. */

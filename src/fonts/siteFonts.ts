@@ -15,7 +15,7 @@ import {
   jsonStrings,
   visibleText,
 } from './fontCharacters.ts';
-import { loadProjectData } from './projectData.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
 import { textSetIn } from './textSetIn.ts';
 
 /*

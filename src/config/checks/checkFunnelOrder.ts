@@ -1,4 +1,4 @@
-import type { ConfigIssue } from './ConfigIssue.ts';
+import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 
 /** A funnel file as the gallery order sees it: how messages name it, and its place. */
 export interface OrderedFile {

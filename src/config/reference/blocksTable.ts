@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blockSchemas } from '../blocks/registry.ts';
+import { blockSchemas } from '../../blocks/registry.ts';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
 

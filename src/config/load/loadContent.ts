@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { collectionsSchema, projectSchema, type Collections, type Project } from '../../schemas/content.ts';
-import { caseStudyTemplateSchema, pageSchema, type CaseStudyTemplate, type Page } from '../../schemas/page.ts';
-import { checkBlockRefs } from './checkBlockRefs.ts';
-import type { ConfigIssue } from './ConfigIssue.ts';
+import { collectionsSchema, projectSchema, type Collections, type Project } from '../../../schemas/content.ts';
+import { caseStudyTemplateSchema, pageSchema, type CaseStudyTemplate, type Page } from '../../../schemas/page.ts';
+import { checkBlockRefs } from '../checks/checkBlockRefs.ts';
+import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 import type { LoadResult } from './loadFunnels.ts';
 import { formatIssue, readConfigFile } from './readConfigFile.ts';
 

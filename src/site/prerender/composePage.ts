@@ -1,4 +1,4 @@
-import type { RenderedPage } from '../entry-server.tsx';
+import type { RenderedPage } from '../../entry-server.tsx';
 import type { Preloads } from './viteManifest.ts';
 
 // React 19 emits a page's <title>, <meta> and <link> first when it renders into

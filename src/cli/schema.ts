@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { withBlocksTable } from './blocksTable.ts';
-import { jsonSchemas } from './jsonSchemas.ts';
+import { withBlocksTable } from '../config/reference/blocksTable.ts';
+import { jsonSchemas } from '../config/reference/jsonSchemas.ts';
 
 /** `npm run schema`: regenerates everything derived from the zod schemas. */
 for (const [file, text] of Object.entries(jsonSchemas())) {

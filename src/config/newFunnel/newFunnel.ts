@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { FUNNEL_SLUG, MAX_FUNNEL_SLUG_LENGTH } from './funnelSlug.ts';
+import { FUNNEL_SLUG, MAX_FUNNEL_SLUG_LENGTH } from '../load/funnelSlug.ts';
 import { newFunnelJson } from './newFunnelJson.ts';
 import { newFunnelTemplate } from './newFunnelTemplate.ts';
 

@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { loadProjectData } from './projectData.ts';
-import { prerenderSite, type ServerEntry } from './prerenderSite.ts';
-import { writeSiteFonts } from './siteFonts.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
+import { prerenderSite, type ServerEntry } from '../site/prerender/prerenderSite.ts';
+import { writeSiteFonts } from '../fonts/siteFonts.ts';
 
 /**
  * `npm run build [-- --outDir dir]`: the client build, a server build of

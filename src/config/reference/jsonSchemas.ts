@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { projectSchema } from '../../schemas/content.ts';
-import { funnelSchema } from '../../schemas/funnel.ts';
-import { caseStudyTemplateSchema, pageSchema } from '../../schemas/page.ts';
+import { projectSchema } from '../../../schemas/content.ts';
+import { funnelSchema } from '../../../schemas/funnel.ts';
+import { caseStudyTemplateSchema, pageSchema } from '../../../schemas/page.ts';
 
 /**
  * The JSON Schemas editors use while a config file is typed, generated from

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { z } from 'zod';
-import type { ConfigIssue } from './ConfigIssue.ts';
-import { formatPath } from './formatPath.ts';
-import { jsonSyntaxError } from './jsonSyntaxError.ts';
-import { zodIssues } from './zodIssues.ts';
+import type { ConfigIssue } from '../messages/ConfigIssue.ts';
+import { formatPath } from '../messages/formatPath.ts';
+import { jsonSyntaxError } from '../messages/jsonSyntaxError.ts';
+import { zodIssues } from '../messages/zodIssues.ts';
 
 export type ReadResult<T> = { ok: true; data: T } | { ok: false; errors: string[] };
 
