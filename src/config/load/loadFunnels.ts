@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { funnelSchema, type Funnel } from '../../../schemas/funnel.ts';
-import { checkTracking } from '../../tracking/checkTracking.ts';
+import { checkTracking } from '../checks/checkTracking.ts';
 import { checkFunnelAssets } from '../checks/checkFunnelAssets.ts';
 import { checkFunnelGraph } from '../checks/checkFunnelGraph.ts';
 import { checkFunnelOrder } from '../checks/checkFunnelOrder.ts';

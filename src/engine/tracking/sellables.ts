@@ -1,5 +1,5 @@
-import type { FunnelDefinition } from '../../schemas/funnel.ts';
-import type { Block } from '../blocks/registry.ts';
+import type { FunnelDefinition } from '../../../schemas/funnel.ts';
+import type { Block } from '../../blocks/registry.ts';
 
 type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
 export type OrderOptionsBlock = BlockOf<'order-options'>;

@@ -1,4 +1,4 @@
-import type { TrackedEvent } from '../engine/trackedEvent.ts';
+import type { TrackedEvent } from '../trackedEvent.ts';
 
 /**
  * A parameter known when the machine is built, or one that depends on the

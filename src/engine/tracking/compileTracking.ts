@@ -1,6 +1,6 @@
-import type { Funnel } from '../../schemas/funnel.ts';
-import type { PriceSource, TrackingItem, TrackingRule } from '../../schemas/tracking.ts';
-import { stepUrl } from '../engine/stepRoutes.ts';
+import type { Funnel } from '../../../schemas/funnel.ts';
+import type { PriceSource, TrackingItem, TrackingRule } from '../../../schemas/tracking.ts';
+import { stepUrl } from '../stepRoutes.ts';
 import { itemIdOf, offerPrice, sellables, type Sellables } from './sellables.ts';
 import type { Resolvable, TrackSpec } from './trackSpec.ts';
 

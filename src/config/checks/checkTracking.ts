@@ -1,8 +1,8 @@
-import type { FunnelDefinition } from '../../schemas/funnel.ts';
-import type { PriceSource, TrackingItem } from '../../schemas/tracking.ts';
-import type { ConfigIssue } from '../config/messages/ConfigIssue.ts';
-import { didYouMean } from '../config/messages/closest.ts';
-import { offerPrice, sellables } from './sellables.ts';
+import type { FunnelDefinition } from '../../../schemas/funnel.ts';
+import type { PriceSource, TrackingItem } from '../../../schemas/tracking.ts';
+import type { ConfigIssue } from '../messages/ConfigIssue.ts';
+import { didYouMean } from '../messages/closest.ts';
+import { offerPrice, sellables } from '../../engine/tracking/sellables.ts';
 
 /** `none` when there is nothing to list, so a message never ends in an empty list. */
 const listed = (names: readonly string[]) => (names.length === 0 ? 'none' : names.map((name) => `"${name}"`).join(', '));
