@@ -1,5 +1,7 @@
-import type { FunnelDefinition } from '../../../schemas/funnel.ts';
-import type { Block } from '../../blocks/registry.ts';
+import type { FunnelDefinition, FunnelStep } from '../../../schemas/funnel.ts';
+
+// The block type as a funnel file holds it, so the engine needs nothing from src/blocks (which depends on the engine).
+type Block = FunnelStep['blocks'][number];
 
 type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;
 export type OrderOptionsBlock = BlockOf<'order-options'>;
