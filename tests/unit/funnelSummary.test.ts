@@ -66,8 +66,8 @@ describe('the gallery order', () => {
   });
 
   it('stops the build when two funnels share a number, naming both files', () => {
-    expect(load('clash').errors).toEqual([
-      'clash/beta.json: order: 2 is already the order of clash/alpha.json; give each funnel its own place in the gallery',
+    expect(load('tie').errors).toEqual([
+      'tie/beta.json: order: 2 is already the order of tie/alpha.json; give each funnel its own place in the gallery',
     ]);
   });
 
