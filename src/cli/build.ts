@@ -17,7 +17,8 @@ async function main() {
   const serverDir = path.join(root, 'node_modules', '.cache', 'prerender', path.basename(outDir));
 
   // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces.
-  const { errors } = loadProjectData(root);
+  const { errors, warnings } = loadProjectData(root);
+  for (const line of warnings) console.warn(`⚠ ${line}`);
   if (errors.length > 0) {
     console.error(`The build stopped: ${String(errors.length)} problem${errors.length === 1 ? '' : 's'} in the config.\n  ${errors.join('\n  ')}`);
     process.exit(1);

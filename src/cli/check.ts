@@ -7,14 +7,16 @@ const plural = (count: number, one: string, many = `${one}s`) => `${count} ${cou
 /**
  * `npm run check`: validates every config file and explains each problem,
  * one line each (file: JSON path: what is wrong), with no stack trace. On
- * success it prints one line.
+ * success it prints one line, after any warnings (on stderr, so the line
+ * stays the only output a script reads).
  */
 function check(root: string): number {
   if (!existsSync(path.join(root, 'funnels')) && !existsSync(path.join(root, 'content'))) {
     console.error('✗ no funnels/ or content/ folder here: run npm run check from the project root, the folder with package.json');
     return 1;
   }
-  const { funnels, content, errors } = loadProjectData(root);
+  const { funnels, content, errors, warnings } = loadProjectData(root);
+  for (const line of warnings) console.warn(`⚠ ${line}`);
   if (errors.length > 0) {
     console.error(`✗ ${plural(errors.length, 'problem')} in config:\n`);
     for (const line of errors) console.error(`  ${line}`);

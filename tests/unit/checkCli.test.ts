@@ -46,6 +46,17 @@ describe('npm run check', () => {
     expect(check(dir)).toEqual({ status: 0, stdout: expected, stderr: '' });
   }, 60_000);
 
+  it('accepts a copied funnel file, warning on stderr that it shares its order with the original', () => {
+    const dir = project();
+    copyFileSync(path.join(dir, 'funnels/plants.json'), path.join(dir, 'funnels/summer-sale.json'));
+    const { status, stdout, stderr } = check(dir);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^✓ \d+ funnels, \d+ pages, \d+ case studies: all valid\n$/);
+    expect(stderr).toBe(
+      '⚠ funnels/summer-sale.json: order: 3 is also the order of funnels/plants.json; the gallery shows funnels that share a number by title (give each its own number to choose)\n',
+    );
+  }, 60_000);
+
   it('lists every problem as file: JSON path: reason, and exits non-zero, with no stack trace', () => {
     const dir = project({ funnels: false });
     for (const file of ['wrong-type.json', 'not-json.json', 'unknown-version.json', 'unknown-target.json']) {

@@ -65,9 +65,17 @@ describe('the gallery order', () => {
     ]);
   });
 
-  it('stops the build when two funnels share a number, naming both files', () => {
-    expect(load('tie').errors).toEqual([
-      'tie/beta.json: order: 2 is already the order of tie/alpha.json; give each funnel its own place in the gallery',
+  it('shows funnels that share a number by title, and warns naming both files rather than stopping the build', () => {
+    // alpha.json is titled Zebra, so the order below is by title and not by file name.
+    const { data, errors, warnings } = load('tie');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      'tie/beta.json: order: 2 is also the order of tie/alpha.json; the gallery shows funnels that share a number by title (give each its own number to choose)',
+    ]);
+    expect(funnelSummaries(data).map(({ slug, title, order }) => ({ slug, title, order }))).toEqual([
+      { slug: 'gamma', title: 'Gamma', order: 1 },
+      { slug: 'beta', title: 'Beta', order: 2 },
+      { slug: 'alpha', title: 'Zebra', order: 2 },
     ]);
   });
 

@@ -7,13 +7,17 @@ export interface OrderedFile {
 }
 
 /**
- * The gallery order is one list across every file, so a clash is a rule no
- * single file's schema can check. Each file that repeats a number is told
- * which file already has it, so the fix needs no search.
+ * The gallery order is one list across every file, so a shared number is
+ * something no single file's schema can see. It is a warning, not an error:
+ * copying a funnel file is the quickest way to start a new one, and the copy
+ * carries the original's number. Funnels that share a number are shown by
+ * title (funnelSummaries), as menus and documentation sidebars sort a tie.
+ * Each file that repeats a number is told which file already has it, so the
+ * fix, if one is wanted, needs no search.
  */
 export function checkFunnelOrder(files: readonly OrderedFile[]): { file: string; issue: ConfigIssue }[] {
   const owners = new Map<number, string>();
-  const clashes: { file: string; issue: ConfigIssue }[] = [];
+  const ties: { file: string; issue: ConfigIssue }[] = [];
   for (const { file, order } of files) {
     if (order === undefined) continue;
     const owner = owners.get(order);
@@ -21,10 +25,13 @@ export function checkFunnelOrder(files: readonly OrderedFile[]): { file: string;
       owners.set(order, file);
       continue;
     }
-    clashes.push({
+    ties.push({
       file,
-      issue: { path: ['order'], message: `${order} is already the order of ${owner}; give each funnel its own place in the gallery` },
+      issue: {
+        path: ['order'],
+        message: `${order} is also the order of ${owner}; the gallery shows funnels that share a number by title (give each its own number to choose)`,
+      },
     });
   }
-  return clashes;
+  return ties;
 }

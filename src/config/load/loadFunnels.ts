@@ -15,6 +15,11 @@ export interface LoadResult<T> {
   errors: string[];
 }
 
+/** Funnels also come with warnings: lines in the same form about something that works but may not be meant. */
+export interface FunnelsResult extends LoadResult<Funnel[]> {
+  warnings: string[];
+}
+
 /**
  * Reads every `*.json` in `dir`, brings a file in an older format up to the
  * current one, validates it and checks its graph. `label` is how the folder
@@ -27,9 +32,9 @@ export function loadFunnels(
   dir: string,
   label = path.basename(dir),
   { publicDir = path.join(path.dirname(dir), 'public') }: { publicDir?: string } = {},
-): LoadResult<Funnel[]> {
+): FunnelsResult {
   if (!existsSync(dir)) {
-    return { data: [], errors: [`${label}: folder not found; run this from the project root, the folder with package.json`] };
+    return { data: [], errors: [`${label}: folder not found; run this from the project root, the folder with package.json`], warnings: [] };
   }
   const funnels: Funnel[] = [];
   const errors: string[] = [];
@@ -71,9 +76,7 @@ export function loadFunnels(
     errors.push(...issues.map((issue) => formatIssue(name, { ...issue, path: migrated.pathInFile(issue.path) })));
     if (issues.length === 0) funnels.push({ ...read.data, slug });
   }
-  for (const { file, issue } of checkFunnelOrder(funnels.map((funnel) => ({ file: `${label}/${funnel.slug}.json`, order: funnel.order })))) {
-    errors.push(formatIssue(file, issue));
-  }
+  const ties = checkFunnelOrder(funnels.map((funnel) => ({ file: `${label}/${funnel.slug}.json`, order: funnel.order })));
   if (files.length === 0) errors.push(`${label}: no funnel files (*.json) found`);
-  return { data: funnels, errors };
+  return { data: funnels, errors, warnings: ties.map(({ file, issue }) => formatIssue(file, issue)) };
 }

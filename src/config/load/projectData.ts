@@ -13,5 +13,6 @@ export function loadProjectData(root: string) {
     site: site.data,
     content: content.data,
     errors: [...funnels.errors, ...site.errors, ...content.errors],
+    warnings: funnels.warnings,
   };
 }
