@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { withBlocksTable } from '../config/reference/blocksTable.ts';
+import { BLOCKS_PAGE, withBlocksTable } from '../config/reference/blocksTable.ts';
 import { jsonSchemas } from '../config/reference/jsonSchemas.ts';
 
 /** `npm run schema`: regenerates everything derived from the zod schemas. */
@@ -7,5 +7,5 @@ for (const [file, text] of Object.entries(jsonSchemas())) {
   writeFileSync(file, text);
   console.log(`wrote ${file}`);
 }
-writeFileSync('README.md', withBlocksTable(readFileSync('README.md', 'utf8')));
-console.log('updated the blocks table in README.md');
+writeFileSync(BLOCKS_PAGE, withBlocksTable(readFileSync(BLOCKS_PAGE, 'utf8')));
+console.log(`updated the block reference in ${BLOCKS_PAGE}`);

@@ -4,7 +4,7 @@ export type RawFunnel = Readonly<Record<string, unknown>>;
 /** One step of the funnel format: turns a file of version `from` into one of version `from + 1`. */
 export interface Migration {
   readonly from: number;
-  /** One line for people: what the step changes, e.g. in the README. */
+  /** One line for people: what the step changes, e.g. in docs/config-versions.md. */
   readonly change: string;
   /** Pure: returns a new object and leaves `raw` untouched. Sets `version` to `from + 1`. */
   readonly migrate: (raw: RawFunnel) => Record<string, unknown>;
