@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
-import { flowViewPlugin } from './src/build/flowViewPlugin.ts';
-import { fontFacesPlugin } from './src/build/fontFacesPlugin.ts';
-import { projectDataPlugin } from './src/build/projectDataPlugin.ts';
-import { securityPlugin } from './src/build/securityPlugin.ts';
-import { staticHostPlugin } from './src/build/staticHostPlugin.ts';
+import { flowViewPlugin } from './src/diagrams/flowViewPlugin.ts';
+import { fontFacesPlugin } from './src/fonts/fontFacesPlugin.ts';
+import { projectDataPlugin } from './src/site/projectDataPlugin.ts';
+import { securityPlugin } from './src/site/host/securityPlugin.ts';
+import { staticHostPlugin } from './src/site/host/staticHostPlugin.ts';
 
 export default defineConfig({
   plugins: [

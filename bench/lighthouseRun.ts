@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { CHROMIUM_FLAGS } from '../src/build/chromiumFlags.ts';
+import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import type { Cleanup } from './cleanup.ts';
 import { categoryIds } from './runMetrics.ts';
 

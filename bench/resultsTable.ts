@@ -61,7 +61,7 @@ export function resultsPreamble(budget: Budget): string {
   return [
     '# Lighthouse benchmark',
     '',
-    'Written by `npm run bench` (see the README, "Performance budget"). Each `##` section is one run of the',
+    'Written by `npm run bench` (see docs/performance.md). Each `##` section is one run of the',
     'bench; a run replaces the section of the same title (`--section`) and keeps the others.',
     '',
     `**Budget** (\`bench/budget.ts\`), on every route, on the median of its runs: ${scores.join(', ')};`,

@@ -105,7 +105,7 @@ export const actionSchema = z
 
 /**
  * Help for the fields many blocks share, so the same field reads the same in
- * every block's hover and in the README.
+ * every block's hover and in the block reference (docs/blocks.md).
  */
 export const sharedHelp = {
   eyebrow: 'A short line above the heading, in small coloured capitals, e.g. How it works',

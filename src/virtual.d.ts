@@ -14,7 +14,7 @@ declare module 'virtual:site' {
 }
 
 declare module 'virtual:content' {
-  const content: import('./build/loadContent.ts').Content;
+  const content: import('./config/load/loadContent.ts').Content;
   export default content;
 }
 
@@ -30,7 +30,7 @@ declare module 'virtual:funnel-loaders' {
 }
 
 declare module 'virtual:flow-diagrams' {
-  /** Each funnel's view data by slug, loaded on demand (src/build/flowViewPlugin.ts). */
+  /** Each funnel's view data by slug, loaded on demand (src/diagrams/flowViewPlugin.ts). */
   const loaders: Readonly<Record<string, () => Promise<{ default: import('./flow-view/flowData.ts').FlowData }>>>;
   export default loaders;
 }

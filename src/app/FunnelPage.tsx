@@ -17,7 +17,7 @@ import { routeEvent } from '../engine/stepTags.ts';
 import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
-import { useDataLayer } from '../tracking/useDataLayer.ts';
+import { useDataLayer } from '../dataLayer/useDataLayer.ts';
 import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 

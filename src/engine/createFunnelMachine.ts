@@ -1,6 +1,6 @@
 import type { Funnel, FunnelDefinition } from '../../schemas/funnel.ts';
-import { compileTracking } from '../tracking/compileTracking.ts';
-import { resolveTracked, type TrackSpec } from '../tracking/trackSpec.ts';
+import { compileTracking } from './tracking/compileTracking.ts';
+import { resolveTracked, type TrackSpec } from './tracking/trackSpec.ts';
 import type { FunnelContext } from './funnelSetup.ts';
 import { funnelSetup } from './funnelSetup.ts';
 import { normalizeTransition } from './normalizeTransition.ts';

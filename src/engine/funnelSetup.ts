@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { resolveTracked, type TrackSpec } from '../tracking/trackSpec.ts';
+import { resolveTracked, type TrackSpec } from './tracking/trackSpec.ts';
 import type { TrackedEvent } from './trackedEvent.ts';
 
 export interface FunnelContext {

@@ -29,7 +29,7 @@ export type FlowDirection = 'LR' | 'TB';
 
 /**
  * A machine drawn: every box and line placed. Computed at build time (by
- * src/build/layoutMachine.ts, with dagre) and shipped as plain JSON, so the
+ * src/diagrams/layoutMachine.ts, with dagre) and shipped as plain JSON, so the
  * browser only draws it.
  */
 export interface FlowLayout {

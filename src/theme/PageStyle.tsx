@@ -3,7 +3,7 @@ import { GlobalStyle } from './GlobalStyle.tsx';
 /**
  * The page-wide styles. The typefaces are not preloaded from here: the build
  * names each page's font files only once it has subset them, after rendering
- * (src/build/siteFonts.ts), so the preloads are written into the HTML there.
+ * (src/fonts/siteFonts.ts), so the preloads are written into the HTML there.
  */
 export function PageStyle() {
   return <GlobalStyle />;

@@ -2,8 +2,8 @@
  * The site's three variable typefaces (from @fontsource-variable) and the
  * metric-matched local faces that stand in for each until it has loaded.
  * Everything about fonts derives from this list: the font stacks in theme.ts,
- * the subsets and @font-face rules the build writes (src/build/siteFonts.ts)
- * and the fallback faces in development (src/build/fontFacesPlugin.ts).
+ * the subsets and @font-face rules the build writes (src/fonts/siteFonts.ts)
+ * and the fallback faces in development (src/fonts/fontFacesPlugin.ts).
  */
 
 export interface LocalFallback {

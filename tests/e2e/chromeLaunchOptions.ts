@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type LaunchOptions } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../../src/build/chromiumFlags.ts';
+import { CHROMIUM_FLAGS } from '../../src/harness/chromiumFlags.ts';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 

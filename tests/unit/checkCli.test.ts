@@ -27,7 +27,7 @@ function project({ funnels = true } = {}): string {
 
 /** `npm run check`, run where a person would run it. */
 function check(cwd: string) {
-  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/build/checkCli.ts')], {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/cli/check.ts')], {
     cwd,
     encoding: 'utf8',
     timeout: 60_000,
@@ -44,6 +44,17 @@ describe('npm run check', () => {
     const pages = jsonCount(path.join(root, 'content/pages')) - 1; // case-study.json is the case studies' layout, not a page
     const expected = `✓ ${jsonCount(path.join(root, 'funnels'))} funnels, ${pages} pages, ${jsonCount(path.join(root, 'content/projects'))} case studies: all valid\n`;
     expect(check(dir)).toEqual({ status: 0, stdout: expected, stderr: '' });
+  }, 60_000);
+
+  it('accepts a copied funnel file, warning on stderr that it shares its order with the original', () => {
+    const dir = project();
+    copyFileSync(path.join(dir, 'funnels/plants.json'), path.join(dir, 'funnels/summer-sale.json'));
+    const { status, stdout, stderr } = check(dir);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^✓ \d+ funnels, \d+ pages, \d+ case studies: all valid\n$/);
+    expect(stderr).toBe(
+      '⚠ funnels/summer-sale.json: order: 3 is also the order of funnels/plants.json; the gallery shows funnels that share a number by title (give each its own number to choose)\n',
+    );
   }, 60_000);
 
   it('lists every problem as file: JSON path: reason, and exits non-zero, with no stack trace', () => {

@@ -4,10 +4,10 @@ import { renderHook } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { siteSchema } from '../../schemas/site.ts';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
-import { mirrorToDataLayer, type DataLayerHost } from '../../src/tracking/mirrorToDataLayer.ts';
-import { useDataLayer } from '../../src/tracking/useDataLayer.ts';
+import { mirrorToDataLayer, type DataLayerHost } from '../../src/dataLayer/mirrorToDataLayer.ts';
+import { useDataLayer } from '../../src/dataLayer/useDataLayer.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { data: funnels } = loadFunnels(path.join(root, 'funnels'));

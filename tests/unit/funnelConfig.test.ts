@@ -7,9 +7,9 @@ import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
 import { GA4_EVENT_NAMES } from '../../schemas/tracking.ts';
 import { heroBlock } from '../../src/blocks/hero/schema.ts';
 import { blockTypes } from '../../src/blocks/registry.ts';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
-import { loadProjectData } from '../../src/build/projectData.ts';
-import { virtualModuleSource } from '../../src/build/projectDataPlugin.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
+import { virtualModuleSource } from '../../src/site/projectDataPlugin.ts';
 import { iconNames } from '../../src/ui/icons.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { createFunnelMachine, initialContext, type FunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { afterEvent, funnelEvents } from '../../src/engine/funnelEvents.ts';

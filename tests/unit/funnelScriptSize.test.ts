@@ -11,7 +11,7 @@ import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { funnelModuleId } from '../../src/engine/funnelModuleId.ts';
-import { modulePreloads, readManifest } from '../../src/build/viteManifest.ts';
+import { modulePreloads, readManifest } from '../../src/site/prerender/viteManifest.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'funnel-script-size-'));
@@ -33,7 +33,7 @@ function dataFolder(count: number): string {
     if (source === undefined) throw new Error('funnels/ is empty');
     const copy = path.join(funnelsDir, `copy-${String(i)}-${source}`);
     copyFileSync(path.join(funnelsDir, source), copy);
-    // A copy takes no place in the owner's order of the showcase.
+    // Without the original's place in the showcase order, so the build does not warn of a tie for each copy.
     const json = JSON.parse(readFileSync(copy, 'utf8')) as Record<string, unknown>;
     delete json.order;
     writeFileSync(copy, JSON.stringify(json));

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
-import { loadProjectData } from '../../src/build/projectData.ts';
-import { virtualModuleSource } from '../../src/build/projectDataPlugin.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
+import { virtualModuleSource } from '../../src/site/projectDataPlugin.ts';
 import { funnelSummaries } from '../../src/engine/funnelSummary.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -65,9 +65,17 @@ describe('the gallery order', () => {
     ]);
   });
 
-  it('stops the build when two funnels share a number, naming both files', () => {
-    expect(load('clash').errors).toEqual([
-      'clash/beta.json: order: 2 is already the order of clash/alpha.json; give each funnel its own place in the gallery',
+  it('shows funnels that share a number by title, and warns naming both files rather than stopping the build', () => {
+    // alpha.json is titled Zebra, so the order below is by title and not by file name.
+    const { data, errors, warnings } = load('tie');
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([
+      'tie/beta.json: order: 2 is also the order of tie/alpha.json; the gallery shows funnels that share a number by title (give each its own number to choose)',
+    ]);
+    expect(funnelSummaries(data).map(({ slug, title, order }) => ({ slug, title, order }))).toEqual([
+      { slug: 'gamma', title: 'Gamma', order: 1 },
+      { slug: 'beta', title: 'Beta', order: 2 },
+      { slug: 'alpha', title: 'Zebra', order: 2 },
     ]);
   });
 

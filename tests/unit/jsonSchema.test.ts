@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { formFieldSchema } from '../../schemas/formField.ts';
 import { blockTypes } from '../../src/blocks/registry.ts';
-import { withBlocksTable } from '../../src/build/blocksTable.ts';
-import { jsonSchemas } from '../../src/build/jsonSchemas.ts';
+import { BLOCKS_PAGE, withBlocksTable } from '../../src/config/reference/blocksTable.ts';
+import { jsonSchemas } from '../../src/config/reference/jsonSchemas.ts';
 import { iconNames } from '../../src/ui/icons.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -132,10 +132,16 @@ describe('the generated JSON Schemas', () => {
   });
 });
 
-describe('the README', () => {
+describe('the block reference', () => {
   it('lists every registered block, as generated from the registry (run `npm run schema`)', () => {
+    const page = readFileSync(path.join(root, BLOCKS_PAGE), 'utf8');
+    expect(page).toBe(withBlocksTable(page));
+    expect(page).toContain('| `order-options` |');
+  });
+
+  it('is linked from the README, which no longer holds it', () => {
     const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
-    expect(readme).toBe(withBlocksTable(readme));
-    expect(readme).toContain('| `order-options` |');
+    expect(readme).toContain(`](${BLOCKS_PAGE})`);
+    expect(readme).not.toContain('| `order-options` |');
   });
 });

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonSyntaxError } from '../../src/build/jsonSyntaxError.ts';
+import { jsonSyntaxError } from '../../src/config/messages/jsonSyntaxError.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { layoutMachine } from '../../src/build/layoutMachine.ts';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
+import { layoutMachine } from '../../src/diagrams/layoutMachine.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { machineGraph } from '../../src/engine/machineGraph.ts';
 import type { Box, FlowDirection, Point } from '../../src/flow-view/flowLayout.ts';

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FUNNEL_FORMAT_VERSION, funnelSchema } from '../../schemas/funnel.ts';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
-import { migrateFunnel } from '../../src/build/migrations/migrateFunnel.ts';
-import type { Migration } from '../../src/build/migrations/Migration.ts';
-import { migrations } from '../../src/build/migrations/migrations.ts';
-import { v1ToV2 } from '../../src/build/migrations/v1ToV2.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { migrateFunnel } from '../../src/config/migrations/migrateFunnel.ts';
+import type { Migration } from '../../src/config/migrations/Migration.ts';
+import { migrations } from '../../src/config/migrations/migrations.ts';
+import { v1ToV2 } from '../../src/config/migrations/v1ToV2.ts';
 
 const fixtures = path.resolve(import.meta.dirname, '../fixtures/migrations');
 const readFixture = (file: string): Record<string, unknown> =>

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Palette } from '../../src/theme/theme.ts';
 import { baseTheme } from '../../src/theme/theme.ts';
 import { tones } from '../../src/theme/tones.ts';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { contrast, hex, mix, type Rgb } from './contrast.ts';
 
 /** WCAG 1.4.3 body text, 1.4.3 large text, 1.4.11 controls and focus rings. */

@@ -4,7 +4,7 @@ import { getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import type { PriceSource, TrackingItem, TrackingRule } from '../../schemas/tracking.ts';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { createFunnelMachine, initialContext } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { afterEvent, funnelEvents } from '../../src/engine/funnelEvents.ts';

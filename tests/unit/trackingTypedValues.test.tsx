@@ -3,9 +3,9 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
-import { loadFunnels } from '../../src/build/loadFunnels.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
-import { mirrorToDataLayer, type DataLayerHost } from '../../src/tracking/mirrorToDataLayer.ts';
+import { mirrorToDataLayer, type DataLayerHost } from '../../src/dataLayer/mirrorToDataLayer.ts';
 import { renderBlocks } from '../support/renderBlock.tsx';
 
 const { data: funnels } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { ActionButton, ActionRow } from '../../ui/ActionButton.tsx';
 import { Icon } from '../../ui/Icon.tsx';
+import { MediaCopy, MediaPicture, MediaSplit } from '../../ui/MediaSplit.tsx';
 import { Eyebrow, Lead } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
@@ -12,30 +13,19 @@ const Wrap = styled.section<{ $centered: boolean }>`
     radial-gradient(ellipse 60% 50% at 0% 100%, color-mix(in srgb, ${({ theme }) => theme.colors.primary} 10%, transparent), transparent 70%);
 `;
 
-const Grid = styled.div<{ $centered: boolean; $hasImage: boolean }>`
+const Grid = styled(MediaSplit)<{ $centered: boolean }>`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  display: grid;
-  gap: clamp(32px, 5vw, 64px);
-  align-items: center;
-  ${({ $centered, $hasImage, theme }) =>
-    $centered
-      ? css`
-          justify-items: center;
-          text-align: center;
-          max-width: ${theme.layout.narrow};
-        `
-      : $hasImage &&
-        css`
-          @media ${theme.media.lg} {
-            grid-template-columns: 1.05fr 0.95fr;
-          }
-        `}
+  ${({ $centered, theme }) =>
+    $centered &&
+    css`
+      justify-items: center;
+      text-align: center;
+      max-width: ${theme.layout.narrow};
+    `}
 `;
 
-const Copy = styled.div<{ $centered: boolean }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+const Copy = styled(MediaCopy)<{ $centered: boolean }>`
   justify-items: ${({ $centered }) => ($centered ? 'center' : 'start')};
 `;
 
@@ -62,12 +52,6 @@ const Highlights = styled.ul`
   }
 `;
 
-const Picture = styled.img`
-  width: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
 const Badge = styled.div`
   display: grid;
   place-items: center;
@@ -83,7 +67,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
   const centered = block.layout === 'centered';
   return (
     <Wrap id={block.id} $centered={centered}>
-      <Grid $centered={centered} $hasImage={block.image !== undefined}>
+      <Grid $centered={centered} $from="lg" $columns={centered || block.image === undefined ? undefined : '1.05fr 0.95fr'}>
         <Copy $centered={centered}>
           {block.icon !== undefined && (
             <Badge>
@@ -111,15 +95,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
             </ActionRow>
           )}
         </Copy>
-        {block.image !== undefined && (
-          <Picture
-            src={block.image.src}
-            alt={block.image.alt}
-            width={block.image.width}
-            height={block.image.height}
-            fetchPriority="high"
-          />
-        )}
+        {block.image !== undefined && <MediaPicture image={block.image} />}
       </Grid>
     </Wrap>
   );

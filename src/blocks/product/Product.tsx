@@ -2,28 +2,11 @@ import styled from 'styled-components';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { MediaCopy, MediaPicture, MediaSplit } from '../../ui/MediaSplit.tsx';
 import { Eyebrow, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
-const Grid = styled.div`
-  display: grid;
-  gap: clamp(32px, 5vw, 64px);
-  align-items: center;
-  @media ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-const Picture = styled.img`
-  width: 100%;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-`;
-
-const Copy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  justify-items: start;
+const Copy = styled(MediaCopy)`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.display};
     letter-spacing: -0.025em;
@@ -64,14 +47,8 @@ const Details = styled.ul`
 export function Product({ block }: BlockProps<'product'>) {
   return (
     <Section id={block.id}>
-      <Grid>
-        <Picture
-          src={block.image.src}
-          alt={block.image.alt}
-          width={block.image.width}
-          height={block.image.height}
-          fetchPriority="high"
-        />
+      <MediaSplit $from="md" $columns="1fr 1fr">
+        <MediaPicture image={block.image} />
         <Copy>
           {block.eyebrow !== undefined && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <h1>{block.name}</h1>
@@ -89,7 +66,7 @@ export function Product({ block }: BlockProps<'product'>) {
             </Details>
           )}
         </Copy>
-      </Grid>
+      </MediaSplit>
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import content from 'virtual:content';
 import site from 'virtual:site';
 import { ActionButton } from '../../ui/ActionButton.tsx';
+import { MediaCopy, MediaPicture, MediaSplit } from '../../ui/MediaSplit.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
 const Wrap = styled.section`
@@ -11,21 +12,10 @@ const Wrap = styled.section`
     radial-gradient(ellipse 50% 50% at 0% 90%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 16%, transparent), transparent 70%);
 `;
 
-const Grid = styled.div`
+const Grid = styled(MediaSplit)`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  display: grid;
   gap: clamp(40px, 6vw, 72px);
-  align-items: center;
-  @media ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1.2fr 0.8fr;
-  }
-`;
-
-const Copy = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  justify-items: start;
 `;
 
 const Greeting = styled.p`
@@ -68,12 +58,10 @@ const Pitch = styled.p`
   max-width: 56ch;
 `;
 
-const Portrait = styled.img`
-  width: 100%;
+const Portrait = styled(MediaPicture)`
   max-width: 420px;
   justify-self: center;
   border-radius: 32px;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
   @media not ${({ theme }) => theme.media.lg} {
     max-width: 280px;
   }
@@ -114,8 +102,8 @@ const Stat = styled.div`
 export function ProfileHero({ block }: BlockProps<'profile-hero'>) {
   return (
     <Wrap id={block.id}>
-      <Grid>
-        <Copy>
+      <Grid $from="lg" $columns="1.2fr 0.8fr">
+        <MediaCopy>
           {block.greeting !== undefined && <Greeting>{block.greeting}</Greeting>}
           <Name>
             {site.name}
@@ -123,14 +111,8 @@ export function ProfileHero({ block }: BlockProps<'profile-hero'>) {
           </Name>
           <Pitch>{block.text}</Pitch>
           <ActionButton action={block.action} />
-        </Copy>
-        <Portrait
-          src={block.image.src}
-          alt={block.image.alt}
-          width={block.image.width}
-          height={block.image.height}
-          fetchPriority="high"
-        />
+        </MediaCopy>
+        <Portrait image={block.image} />
       </Grid>
       <Stats aria-label="At a glance">
         {content.collections.stats.map((stat) => (

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { LeadPicture } from '../../ui/LeadPicture.tsx';
 import { Card, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
@@ -92,7 +93,7 @@ export function Upsell({ block }: BlockProps<'upsell'>) {
   return (
     <Section id={block.id}>
       <Offer>
-        <img src={block.image.src} alt={block.image.alt} width={block.image.width} height={block.image.height} fetchPriority="high" />
+        <LeadPicture image={block.image} />
         <Body>
           {block.badge !== undefined && <Badge>{block.badge}</Badge>}
           <h1>{block.heading}</h1>

@@ -7,9 +7,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { sourceFiles } from '../../../src/build/fallbackFaces.ts';
-import { fontCodePoints } from '../../../src/build/fontCodePoints.ts';
-import { missingCharacters } from '../../../src/build/fontCharacters.ts';
+import { sourceFiles } from '../../../src/fonts/fallbackFaces.ts';
+import { fontCodePoints } from '../../../src/fonts/fontCodePoints.ts';
+import { missingCharacters } from '../../../src/fonts/fontCharacters.ts';
 import { fallbackFamilies, typefaces, type Typeface } from '../../../src/theme/typefaces.ts';
 import { expect } from './test.ts';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { Funnel, FunnelStep } from '../../../schemas/funnel.ts';
-import { loadFunnels } from '../../../src/build/loadFunnels.ts';
+import { loadFunnels } from '../../../src/config/load/loadFunnels.ts';
 import { createFunnelMachine, type FunnelMachine } from '../../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../../src/engine/currentStep.ts';
 import { funnelStateKey } from '../../../src/engine/funnelStateKey.ts';

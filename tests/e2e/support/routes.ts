@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Block } from '../../../src/blocks/registry.ts';
-import { loadProjectData } from '../../../src/build/projectData.ts';
+import { loadProjectData } from '../../../src/config/load/projectData.ts';
 import { shippedFunnels, stepUrl, type Funnel } from './model.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

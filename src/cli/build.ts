@@ -1,0 +1,50 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { loadProjectData } from '../config/load/projectData.ts';
+import { prerenderSite, type ServerEntry } from '../site/prerender/prerenderSite.ts';
+import { writeSiteFonts } from '../fonts/siteFonts.ts';
+
+/**
+ * `npm run build [-- --outDir dir]`: the client build, a server build of
+ * src/entry-server.tsx, then one finished HTML file per route.
+ */
+async function main() {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const flag = process.argv.indexOf('--outDir');
+  const outDir = path.resolve(root, flag === -1 ? 'dist' : (process.argv[flag + 1] ?? 'dist'));
+  const serverDir = path.join(root, 'node_modules', '.cache', 'prerender', path.basename(outDir));
+
+  // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces.
+  const { errors, warnings } = loadProjectData(root);
+  for (const line of warnings) console.warn(`⚠ ${line}`);
+  if (errors.length > 0) {
+    console.error(`The build stopped: ${String(errors.length)} problem${errors.length === 1 ? '' : 's'} in the config.\n  ${errors.join('\n  ')}`);
+    process.exit(1);
+  }
+
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir: serverDir, emptyOutDir: true, ssr: 'src/entry-server.tsx', copyPublicDir: false, minify: false },
+    // Bundled rather than required from node_modules: Node's CommonJS interop would hand over
+    // styled-components' module object instead of its default export.
+    ssr: { noExternal: ['styled-components'] },
+  });
+  const server = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as ServerEntry;
+  const written = await prerenderSite(outDir, server);
+  await rm(serverDir, { recursive: true, force: true });
+  console.log(`Prerendered ${String(written.length)} pages into ${path.relative(root, outDir) || '.'}/`);
+  for (const font of await writeSiteFonts(outDir, root)) {
+    const files = font.files.map((file) => `${path.basename(file.href)} ${(file.bytes / 1024).toFixed(1)} KB, ${String(file.characters)} characters`);
+    const missing = font.uncovered.length === 0 ? '' : `; not in the typeface, drawn in a stand-in: ${font.uncovered.join(' ')}`;
+    console.log(`${font.typeface.family}: ${files.join(' + ')}${missing}`);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadProjectData } from '../config/load/projectData.ts';
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * `npm run check`: validates every config file and explains each problem,
+ * one line each (file: JSON path: what is wrong), with no stack trace. On
+ * success it prints one line, after any warnings (on stderr, so the line
+ * stays the only output a script reads).
+ */
+function check(root: string): number {
+  if (!existsSync(path.join(root, 'funnels')) && !existsSync(path.join(root, 'content'))) {
+    console.error('✗ no funnels/ or content/ folder here: run npm run check from the project root, the folder with package.json');
+    return 1;
+  }
+  const { funnels, content, errors, warnings } = loadProjectData(root);
+  for (const line of warnings) console.warn(`⚠ ${line}`);
+  if (errors.length > 0) {
+    console.error(`✗ ${plural(errors.length, 'problem')} in config:\n`);
+    for (const line of errors) console.error(`  ${line}`);
+    console.error('\nFix the files above and run `npm run check` again.');
+    return 1;
+  }
+  const pages = content?.pages.length ?? 0;
+  const caseStudies = content?.projects.length ?? 0;
+  console.log(`✓ ${plural(funnels.length, 'funnel')}, ${plural(pages, 'page')}, ${plural(caseStudies, 'case study', 'case studies')}: all valid`);
+  return 0;
+}
+
+try {
+  process.exitCode = check(process.cwd());
+} catch (error) {
+  // A failure of the checker itself, not of a config file: still one readable line, not a stack.
+  console.error(`✗ npm run check could not finish: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
+}

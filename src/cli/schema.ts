@@ -1,0 +1,11 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { BLOCKS_PAGE, withBlocksTable } from '../config/reference/blocksTable.ts';
+import { jsonSchemas } from '../config/reference/jsonSchemas.ts';
+
+/** `npm run schema`: regenerates everything derived from the zod schemas. */
+for (const [file, text] of Object.entries(jsonSchemas())) {
+  writeFileSync(file, text);
+  console.log(`wrote ${file}`);
+}
+writeFileSync(BLOCKS_PAGE, withBlocksTable(readFileSync(BLOCKS_PAGE, 'utf8')));
+console.log(`updated the block reference in ${BLOCKS_PAGE}`);

@@ -1,0 +1,87 @@
+import type { Funnel } from '../../../schemas/funnel.ts';
+import type { PriceSource, TrackingItem, TrackingRule } from '../../../schemas/tracking.ts';
+import { stepUrl } from '../stepRoutes.ts';
+import { itemIdOf, offerPrice, sellables, type Sellables } from './sellables.ts';
+import type { Resolvable, TrackSpec } from './trackSpec.ts';
+
+/** A funnel's tracking plan, sorted by what fires it, as the machine factory wires it. */
+export interface CompiledTracking {
+  /** By step id: on entering the step (its page_view first). */
+  onEnter: Record<string, TrackSpec[]>;
+  /** By step id, then event: when the step's transition for the event is taken. */
+  onEvent: Record<string, Record<string, TrackSpec[]>>;
+  /** By order-options name: when an option is picked there. */
+  onChoose: Record<string, TrackSpec[]>;
+}
+
+/** A reference the build's check would have refused; reaching it means the funnel was not validated. */
+function unresolved(what: string): never {
+  throw new Error(`The tracking plan names ${what}, which is not in the funnel (was it validated?)`);
+}
+
+function item(source: TrackingItem, found: Sellables): Resolvable {
+  const extras = (id: string, name: string, price: number | undefined) => ({
+    item_id: source.item_id ?? id,
+    item_name: source.item_name ?? name,
+    ...(price === undefined ? {} : { price }),
+    quantity: source.quantity,
+  });
+  if ('choice' in source) {
+    const block = found.choices.get(source.choice) ?? unresolved(`order options "${source.choice}"`);
+    return {
+      choice: source.choice,
+      byOption: Object.fromEntries(block.options.map((option) => [option.id, extras(`${block.name}-${option.id}`, option.title, option.price)])),
+    };
+  }
+  if ('product' in source) {
+    const block = found.products.get(source.product) ?? unresolved(`product "${source.product}"`);
+    return { is: extras(itemIdOf(block.name), block.name, block.price) };
+  }
+  const block = found.offers.get(source.offer) ?? unresolved(`an offer on step "${source.offer}"`);
+  return { is: extras(source.offer, block.heading, offerPrice(block)) };
+}
+
+function price(source: PriceSource, found: Sellables): Resolvable {
+  if (typeof source === 'number') return { is: source };
+  if ('choice' in source) {
+    const block = found.choices.get(source.choice) ?? unresolved(`order options "${source.choice}"`);
+    return { choice: source.choice, byOption: Object.fromEntries(block.options.map((option) => [option.id, option.price])) };
+  }
+  if ('product' in source) return { is: (found.products.get(source.product) ?? unresolved(`product "${source.product}"`)).price };
+  const offer = found.offers.get(source.offer) ?? unresolved(`an offer on step "${source.offer}"`);
+  return { is: offerPrice(offer) ?? unresolved(`a price for the offer on step "${source.offer}"`) };
+}
+
+function spec(rule: TrackingRule, found: Sellables): TrackSpec {
+  const { value, items = [], ...fixed } = rule.params;
+  // value first, as GA4's reference lists it; the fixed parameters in the file's order.
+  const params: Record<string, Resolvable> = value === undefined ? {} : { value: price(value, found) };
+  for (const [name, literal] of Object.entries(fixed)) params[name] = { is: literal };
+  return { event: rule.event, params, items: items.map((source) => item(source, found)) };
+}
+
+function push<T>(record: Record<string, T[]>, key: string, value: T) {
+  (record[key] ??= []).push(value);
+}
+
+/** Turns the plan's references into lookups the machine resolves when an event fires. */
+export function compileTracking(funnel: Funnel): CompiledTracking {
+  const found = sellables(funnel);
+  const compiled: CompiledTracking = { onEnter: {}, onEvent: {}, onChoose: {} };
+  if (funnel.tracking.pageViews) {
+    for (const [stepId, step] of Object.entries(funnel.steps)) {
+      push(compiled.onEnter, stepId, {
+        event: 'page_view',
+        params: { page_title: { is: step.title }, page_location: { is: stepUrl(funnel, stepId) } },
+        items: [],
+      });
+    }
+  }
+  for (const rule of funnel.tracking.events) {
+    const { when } = rule;
+    if ('enter' in when) push(compiled.onEnter, when.enter, spec(rule, found));
+    else if ('choose' in when) push(compiled.onChoose, when.choose, spec(rule, found));
+    else push((compiled.onEvent[when.step] ??= {}), when.event, spec(rule, found));
+  }
+  return compiled;
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { FUNNEL_MODULE_PREFIX, funnelModuleId } from '../engine/funnelModuleId.ts';
+import { funnelSummaries } from '../engine/funnelSummary.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
+
+const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
+export type VirtualId = (typeof VIRTUAL)[number];
+
+// One funnel's definition is a module of its own, so that a funnel page loads only its funnel.
+const FUNNEL_PREFIX = FUNNEL_MODULE_PREFIX;
+
+function isVirtual(id: string): id is VirtualId {
+  return (VIRTUAL as readonly string[]).includes(id);
+}
+
+function validData(root: string) {
+  const data = loadProjectData(root);
+  if (data.errors.length > 0) throw new Error(`Invalid config:\n  ${data.errors.join('\n  ')}`);
+  return data;
+}
+
+/**
+ * The source of a virtual data module, or an error listing every problem in
+ * the config (one line each: file, JSON path, reason).
+ */
+export function virtualModuleSource(root: string, name: VirtualId | `${typeof FUNNEL_PREFIX}${string}`): string {
+  const data = validData(root);
+  if (name.startsWith(FUNNEL_PREFIX)) {
+    const slug = name.slice(FUNNEL_PREFIX.length);
+    const funnel = data.funnels.find((candidate) => candidate.slug === slug);
+    if (funnel === undefined) throw new Error(`No funnel file funnels/${slug}.json`);
+    return `export default ${JSON.stringify(funnel)};`;
+  }
+  if (name === 'virtual:funnel-loaders') {
+    // A slug and an import per funnel: the only part of a funnel page's script that grows with the number of funnels.
+    const entries = data.funnels.map(({ slug }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(funnelModuleId(slug))})`);
+    return `export default {${entries.join(',')}};`;
+  }
+  if (name === 'virtual:funnel-summaries') {
+    // The gallery's cards, so the showcase never ships every funnel's steps.
+    return `export default ${JSON.stringify(funnelSummaries(data.funnels))};`;
+  }
+  const exported = {
+    // Every funnel at once: for the development page /__machines, the build scripts and the tests only.
+    'virtual:funnels': data.funnels,
+    'virtual:site': data.site,
+    'virtual:content': data.content,
+    // The route table needs only the paths; the pages themselves load with the portfolio chunk.
+    'virtual:page-paths': data.content?.pages.map((page) => page.path),
+  }[name as Exclude<VirtualId, 'virtual:funnel-loaders' | 'virtual:funnel-summaries'>];
+  return `export default ${JSON.stringify(exported)};`;
+}
+
+/**
+ * Validates funnels/ and content/ when the site is built or served, and hands
+ * the browser plain, already-validated data as virtual modules. A broken file
+ * stops the build with every problem listed by file, JSON path and reason; zod
+ * never reaches the visitor's bundle.
+ */
+export function projectDataPlugin(root: string): Plugin {
+  const watched = [path.join(root, 'funnels'), path.join(root, 'content')];
+  return {
+    name: 'project-data',
+    resolveId(id) {
+      return isVirtual(id) || id.startsWith(FUNNEL_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith('\0virtual:')) return null;
+      const name = id.slice(1);
+      if (!isVirtual(name) && !name.startsWith(FUNNEL_PREFIX)) return null;
+      try {
+        return virtualModuleSource(root, name as VirtualId);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(watched);
+      const reload = (file: string) => {
+        if (!watched.some((dir) => file.startsWith(dir))) return;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (module.id?.startsWith('\0virtual:') === true) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', reload);
+      server.watcher.on('change', reload);
+      server.watcher.on('unlink', reload);
+    },
+  };
+}

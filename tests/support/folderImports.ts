@@ -1,0 +1,64 @@
+import path from 'node:path';
+
+/** A source file under src/, by its path relative to src/ ('engine/stepRoutes.ts'), with its text. */
+export interface SourceFile {
+  file: string;
+  text: string;
+}
+
+/** By folder, the folders it imports, each with one file that does (to name in a failure). */
+export type FolderImports = Map<string, Map<string, string>>;
+
+// Static imports and re-exports (`from '…'`), side-effect imports and dynamic `import('…')`: type-only
+// imports count too, since a folder whose types come from another cannot be read apart from it either.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)'(\.{1,2}\/[^']+)'/g;
+
+/** The top-level folder of a path relative to src/, or undefined for a file at src/ itself (the entries). */
+function folderOf(file: string): string | undefined {
+  const [first, ...rest] = file.split('/');
+  return rest.length === 0 ? undefined : first;
+}
+
+/** Which top-level folder of src/ imports which, from the relative imports of every file. */
+export function folderImports(files: readonly SourceFile[]): FolderImports {
+  const imports: FolderImports = new Map();
+  for (const { file, text } of files) {
+    const from = folderOf(file);
+    if (from === undefined) continue;
+    for (const [, specifier = ''] of text.matchAll(SPECIFIER)) {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+      // Outside src/ (schemas/, node_modules) is not a folder of src/.
+      if (target.startsWith('../')) continue;
+      const to = folderOf(target);
+      if (to === undefined || to === from) continue;
+      const targets = imports.get(from) ?? new Map<string, string>();
+      if (!targets.has(to)) targets.set(to, `${file} imports ${target}`);
+      imports.set(from, targets);
+    }
+  }
+  return imports;
+}
+
+/**
+ * Every loop of folders, as 'a → b → a (a/x.ts imports b/y.ts; …)'. Found by a
+ * depth-first walk: an edge back to a folder still on the walk closes a loop.
+ */
+export function folderCycles(imports: FolderImports): string[] {
+  const cycles: string[] = [];
+  const done = new Set<string>();
+  const walk = (folder: string, trail: string[]) => {
+    for (const [next, example] of imports.get(folder) ?? []) {
+      const at = trail.indexOf(next);
+      if (at !== -1) {
+        const loop = [...trail.slice(at), next];
+        const why = loop.slice(0, -1).map((one, i) => imports.get(one)?.get(loop[i + 1] ?? '') ?? example);
+        cycles.push(`${loop.join(' → ')} (${why.join('; ')})`);
+      } else if (!done.has(next)) {
+        walk(next, [...trail, next]);
+      }
+    }
+    done.add(folder);
+  };
+  for (const folder of [...imports.keys()].sort()) if (!done.has(folder)) walk(folder, [folder]);
+  return cycles;
+}
