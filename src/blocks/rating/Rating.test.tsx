@@ -46,4 +46,15 @@ describe('rating block', () => {
     expect(scoreLine()).toHaveTextContent('4.0 from 3 reviews');
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
+
+  it('gives every star its own gradient id, so the page has no duplicate ids and each star is filled from its own', () => {
+    const { container } = renderBlocks([rating]);
+    // The summary's five stars and five per quote: three rows of five-star ratings.
+    const gradients = [...container.querySelectorAll('linearGradient')];
+    expect(gradients).toHaveLength(15);
+    const ids = gradients.map((gradient) => gradient.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const fills = [...container.querySelectorAll('svg path')].map((path) => path.getAttribute('fill'));
+    expect(fills).toEqual(ids.map((id) => `url(#${id})`));
+  });
 });
