@@ -23,6 +23,8 @@ test.describe('headers and links', () => {
       const value = page.headers()[name];
       expect(file.toLowerCase(), `_headers has ${name}`).toContain(`${name}: ${String(value)}`.toLowerCase());
     }
+    // The published Mermaid diagrams read as text on a static host too, not as a download.
+    expect(file, '_headers serves /machines/*.mmd as text').toMatch(/^\/machines\/\*\n {2}Content-Type: text\/plain; charset=utf-8$/m);
   });
 
   test('links that open a new tab cannot reach back; mailto and tel links are well formed', async ({ request }) => {

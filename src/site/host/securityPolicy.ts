@@ -52,5 +52,9 @@ export function headersFile(): string {
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '',
+    '# The Mermaid diagrams "How this funnel works" links to: hosts do not know .mmd and would offer a download.',
+    '/machines/*',
+    '  Content-Type: text/plain; charset=utf-8',
+    '',
   ].join('\n');
 }
