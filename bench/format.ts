@@ -1,3 +1,5 @@
+import type { Spread } from './spread.ts';
+
 /** Number formats shared by the table and the failure messages, so both say the same thing. */
 
 export const bytesPerKb = 1024;
@@ -15,4 +17,20 @@ export function formatCls(cls: number): string {
 /** Scores are whole numbers except the median of an even number of runs, which may end in .5. */
 export function formatScore(score: number): string {
   return Number.isInteger(score) ? String(score) : score.toFixed(1);
+}
+
+/** A CPU slowdown multiplier as the headers and messages write it: 4×, 6×, 2.5×. */
+export function formatSlowdown(slowdown: number): string {
+  return `${slowdown}×`;
+}
+
+/** Whole milliseconds, as Lighthouse shows TBT. */
+export function formatMs(ms: number): string {
+  return String(Math.round(ms));
+}
+
+/** "median (min–max)" in whole numbers, or the one number when every value was the same. */
+export function formatSpread(spread: Spread): string {
+  const [median, min, max] = [spread.median, spread.min, spread.max].map((value) => Math.round(value));
+  return min === max ? String(median) : `${median} (${min}–${max})`;
 }

@@ -5,6 +5,11 @@
 export interface LhrLike {
   readonly categories: Readonly<Record<string, { readonly score: number | null } | undefined>>;
   readonly audits: Readonly<Record<string, LhrAuditLike | undefined>>;
+  /**
+   * Optional only so that fixtures which do not need it can leave it out; Lighthouse always sets it, and
+   * the bench refuses a run without a benchmarkIndex rather than record a machine it knows nothing about.
+   */
+  readonly environment?: { readonly benchmarkIndex: number };
 }
 
 export interface LhrAuditLike {

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { baseSlowdown } from './baseSlowdown.ts';
 
 export interface Options {
   readonly runs: number;
@@ -13,12 +14,23 @@ export interface Options {
   readonly url?: string;
   /** Build into (unless --no-build) and serve this directory instead of dist/. */
   readonly dir?: string;
+  /**
+   * Lighthouse CPU slowdown multipliers to run every route at, ascending; always holds the base 4×, at
+   * which every category is measured. The others measure performance and TBT only.
+   */
+  readonly slowdowns: readonly number[];
+  /** Also measure every route at 4× with the site's own scripts blocked, to tell their blocking time apart. */
+  readonly scriptsCheck: boolean;
   readonly help: boolean;
 }
 
 export const usage = `Usage: npm run bench -- [options]
 
-  --runs N          Lighthouse runs per route; the table shows medians (default 3)
+  --runs N          Lighthouse runs per route and way of running it; the table shows medians (default 3)
+  --slowdowns 4,6   CPU slowdown multipliers to run each route at (default 4,6); 4, Lighthouse's default,
+                    is always measured, with every category; the others give performance and TBT
+  --no-scripts-check  skip the run at 4× with the site's own scripts blocked (and the budget's limit on
+                    the blocking time they add)
   --routes /a,/b    routes to measure (default: every route in the build's sitemap.xml, and /404.html)
   --no-build        measure the build already on disk instead of running \`npm run build\` first
   --dir <dir>       build into and serve <dir> instead of dist/; with --no-build, measure <dir> as it is
@@ -42,6 +54,8 @@ export function parseOptions(argv: readonly string[]): Options {
       url: { type: 'string' },
       out: { type: 'string' },
       section: { type: 'string' },
+      slowdowns: { type: 'string' },
+      'no-scripts-check': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -53,6 +67,8 @@ export function parseOptions(argv: readonly string[]): Options {
     build: values['no-build'] !== true && values.url === undefined,
     out: values.out ?? 'bench/RESULTS.md',
     section,
+    slowdowns: parseSlowdowns(values.slowdowns ?? `${baseSlowdown},6`),
+    scriptsCheck: values['no-scripts-check'] !== true,
     help: values.help === true,
     ...(values.routes === undefined ? {} : { routes: parseRoutes(values.routes) }),
   };
@@ -65,6 +81,19 @@ function parseRuns(text: string): number {
   const runs = Number(text);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${text}"`);
   return runs;
+}
+
+function parseSlowdowns(text: string): number[] {
+  const slowdowns = text.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  const bad = slowdowns.find((item) => !(Number(item) >= 1 && Number.isFinite(Number(item))));
+  // Lighthouse takes any multiplier; below 1 it would make the CPU faster than the machine's, which no
+  // budget is about.
+  if (bad !== undefined) throw new Error(`--slowdowns lists multipliers of at least 1, not "${bad}"`);
+  const unique = [...new Set(slowdowns.map(Number))].sort((a, b) => a - b);
+  if (!unique.includes(baseSlowdown)) {
+    throw new Error(`--slowdowns must include ${baseSlowdown}: the scores, LCP, CLS and bytes are measured there`);
+  }
+  return unique;
 }
 
 function parseRoutes(text: string): string[] {

@@ -9,17 +9,23 @@ import { lighthouseRun } from './lighthouseRun.ts';
 import { chromiumVersion, describeMachine } from './machine.ts';
 import { pageBytes } from './pageBytes.ts';
 import { parseOptions, usage, type Options } from './parseOptions.ts';
+import { performanceRun, type PerformanceRun } from './performanceRun.ts';
 import { mergeResults, resultsPreamble, resultsSection, type RouteResult } from './resultsTable.ts';
 import { runMetrics } from './runMetrics.ts';
 import { runNpmScript } from './runNpmScript.ts';
+import { runVariants } from './runVariants.ts';
+import { scriptsLoaded } from './scriptsLoaded.ts';
 import { siteRoutes } from './siteRoutes.ts';
+import { spread } from './spread.ts';
 import { startStaticHost } from './staticHost.ts';
 import { summarizeRoute, type RunResult } from './summarizeRoute.ts';
+import { uncheckedLimits } from './uncheckedLimits.ts';
 
 /**
- * `npm run bench`: build, serve as a static host would, run Lighthouse on each route and check the medians
- * against bench/budget.ts. Exit codes: 0 within budget, 1 a route misses the budget, 2 the bench itself
- * could not run. Progress goes to stderr, the markdown section to stdout and into the --out file.
+ * `npm run bench`: build, serve as a static host would, run Lighthouse on each route (at 4×, at each
+ * further CPU slowdown, and at 4× with the site's scripts blocked: bench/runVariants.ts) and check the
+ * medians against bench/budget.ts. Exit codes: 0 within budget, 1 a route misses the budget, 2 the bench
+ * itself could not run. Progress goes to stderr, the markdown section to stdout and into the --out file.
  */
 const cleanup = new Cleanup();
 
@@ -29,23 +35,47 @@ async function bench(options: Options): Promise<number> {
   const chromium = await chromiumVersion(chromePath);
   const { origin, served } = options.url === undefined ? await startServer(options) : { origin: options.url, served: `served by ${options.url}` };
   const routeList = options.routes ?? (await siteRoutes(origin));
-  progress(`${routeList.length} routes × ${options.runs} runs`);
+  const variants = runVariants(options, origin);
+  progress(`${routeList.length} routes × ${options.runs} runs × ${variants.map((variant) => variant.label).join(', ')}`);
   const routes: RouteResult[] = [];
+  const benchmarkIndexes: number[] = [];
   let lighthouseVersion = 'unknown';
 
   for (const route of routeList) {
-    const runs: RunResult[] = [];
+    const base: RunResult[] = [];
+    const slower = new Map<number, PerformanceRun[]>();
+    const noScripts: PerformanceRun[] = [];
     for (let run = 1; run <= options.runs; run++) {
-      const lhr = await lighthouseRun(`${origin}${route}`, chromePath, cleanup);
-      lighthouseVersion = lhr.lighthouseVersion;
-      const result = { ...runMetrics(lhr), ...pageBytes(lhr) };
-      runs.push(result);
-      progress(
-        `${route} run ${run}/${options.runs}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
-          `TBT ${Math.round(result.tbtMs)} ms, JS ${formatKb(result.jsBytes)} KB, fonts ${formatKb(result.fontBytes)} KB`,
-      );
+      for (const variant of variants) {
+        const lhr = await lighthouseRun(`${origin}${route}`, chromePath, cleanup, variant.settings);
+        lighthouseVersion = lhr.lighthouseVersion;
+        const where = `${route} run ${run}/${options.runs} at ${variant.label}`;
+        if (variant.kind === 'base') {
+          const result = { ...runMetrics(lhr), ...pageBytes(lhr) };
+          base.push(result);
+          benchmarkIndexes.push(result.benchmarkIndex);
+          progress(
+            `${where}: perf ${result.scores.performance}, LCP ${Math.round(result.lcpMs)} ms, TBT ${Math.round(result.tbtMs)} ms, ` +
+              `JS ${formatKb(result.jsBytes)} KB, fonts ${formatKb(result.fontBytes)} KB, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+          );
+          continue;
+        }
+        if (variant.kind === 'noScripts') {
+          const loaded = scriptsLoaded(lhr, origin);
+          if (loaded.length > 0) throw new Error(`${where}: the blocked patterns let through ${loaded.join(', ')}`);
+        }
+        const result = performanceRun(lhr);
+        benchmarkIndexes.push(result.benchmarkIndex);
+        if (variant.kind === 'slower') slower.set(variant.slowdown, [...(slower.get(variant.slowdown) ?? []), result]);
+        else noScripts.push(result);
+        progress(`${where}: perf ${result.performance}, TBT ${Math.round(result.tbtMs)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex)}`);
+      }
     }
-    const summary = summarizeRoute(route, runs);
+    const summary = summarizeRoute(route, {
+      base,
+      slower: [...slower].map(([slowdown, runs]) => ({ slowdown, runs })),
+      noScripts,
+    });
     routes.push({ summary, failures: budgetFailures(summary, budget) });
   }
 
@@ -57,6 +87,10 @@ async function bench(options: Options): Promise<number> {
       lighthouseVersion,
       runsPerRoute: options.runs,
       served,
+      slowdowns: options.slowdowns,
+      scriptsCheck: options.scriptsCheck,
+      benchmarkIndex: spread(benchmarkIndexes),
+      unchecked: uncheckedLimits(budget, options),
       routes,
     },
     options.section,

@@ -4,13 +4,28 @@ import { parseOptions } from '../../bench/parseOptions.ts';
 
 describe('parseOptions', () => {
   it('builds and measures every route of the build three times by default', () => {
-    expect(parseOptions([])).toEqual({ runs: 3, build: true, out: 'bench/RESULTS.md', section: 'Latest run', help: false });
+    expect(parseOptions([])).toEqual({
+      runs: 3,
+      build: true,
+      out: 'bench/RESULTS.md',
+      section: 'Latest run',
+      slowdowns: [4, 6],
+      scriptsCheck: true,
+      help: false,
+    });
   });
 
   it('reads every option', () => {
     expect(
       parseOptions(['--runs', '1', '--routes', '/, /showcase', '--no-build', '--out', 'x.md', '--section', 'After (main at abc1234)']),
     ).toMatchObject({ runs: 1, routes: ['/', '/showcase'], build: false, out: 'x.md', section: 'After (main at abc1234)' });
+  });
+
+  it('takes the CPU slowdowns as a list, in order, each once, and can skip the scripts check', () => {
+    expect(parseOptions(['--slowdowns', '6, 4,8,4'])).toMatchObject({ slowdowns: [4, 6, 8] });
+    expect(parseOptions(['--slowdowns', '4'])).toMatchObject({ slowdowns: [4] });
+    expect(parseOptions(['--slowdowns', '4,2.5'])).toMatchObject({ slowdowns: [2.5, 4] });
+    expect(parseOptions(['--no-scripts-check'])).toMatchObject({ scriptsCheck: false, slowdowns: [4, 6] });
   });
 
   it('neither builds nor serves for --url, and builds into --dir unless told not to', () => {
@@ -27,5 +42,10 @@ describe('parseOptions', () => {
     expect(() => parseOptions(['--url', 'http://a', '--dir', 'b'])).toThrow(/exclude/);
     expect(() => parseOptions(['--section', ' '])).toThrow(/--section/);
     expect(() => parseOptions(['--fast'])).toThrow();
+    expect(() => parseOptions(['--slowdowns', '6'])).toThrow(/must include 4/);
+    expect(() => parseOptions(['--slowdowns', '4,0.5'])).toThrow(/at least 1, not "0.5"/);
+    expect(() => parseOptions(['--slowdowns', '4,six'])).toThrow(/not "six"/);
+    expect(() => parseOptions(['--slowdowns', '4,Infinity'])).toThrow(/not "Infinity"/);
+    expect(() => parseOptions(['--slowdowns', ','])).toThrow(/must include 4/);
   });
 });
