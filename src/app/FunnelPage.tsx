@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BlockPage } from '../blocks/BlockPage.tsx';
@@ -19,6 +19,7 @@ import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
 import { useDataLayer } from '../dataLayer/useDataLayer.ts';
 import { NotFound } from './NotFound.tsx';
+import { useAddressFollowsMachine } from './useAddressFollowsMachine.ts';
 import { PageMeta } from './PageMeta.tsx';
 
 /** /funnels/:slug/* — an unknown funnel or step is the 404 page. */
@@ -60,26 +61,8 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
   useDataLayer(actor);
   const step = useSelector(actor, currentStep);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    let shown = currentStep(actor.getSnapshot());
-    const root = document.documentElement;
-    // The machine's own step, for browser tests to compare with the address and the screen.
-    root.dataset.funnelStep = shown;
-    const subscription = actor.subscribe((next) => {
-      const nextStep = currentStep(next);
-      if (nextStep === shown) return;
-      shown = nextStep;
-      root.dataset.funnelStep = nextStep;
-      const addressed = stepForAddress(funnel, window.location.pathname);
-      // Outside this funnel (Back left it), the page is going away: no push.
-      if (addressed !== undefined && addressed !== nextStep) void navigate(stepUrl(funnel, nextStep));
-    });
-    return () => {
-      subscription.unsubscribe();
-      delete root.dataset.funnelStep;
-    };
-  }, [actor, funnel, navigate]);
+  const navigateTo = useCallback((path: string) => void navigate(path), [navigate]);
+  useAddressFollowsMachine(actor, funnel, currentStep(snapshot), navigateTo);
 
   // `urlStep` is a dependency so that a router push (a link to another step) is followed too.
   useEffect(() => {
