@@ -3,9 +3,9 @@
  * every page the first Tab reaches a visible "Skip to main content" that moves
  * focus into <main>, and everything the keyboard reaches shows a ring that is
  * not cut off and stands out from what is behind it, in every funnel's theme:
- * everyPage.spec checks both page by page. Here: the phone menu, the fullscreen viewer and a carousel work from the keyboard and
- * give focus back; and every funnel can be walked to its thank-you page with
- * keys only. Pages, galleries and funnel paths come from content/ and funnels/.
+ * everyPage.spec checks both page by page. Here: the phone menu, the
+ * fullscreen viewer and a carousel work from the keyboard and give focus
+ * back; and every funnel can be walked to its thank-you page with keys only. Pages, galleries and funnel paths come from content/ and funnels/.
  */
 import type { Page } from '@playwright/test';
 import { focusedElement, performByKeyboard, tabTo } from './support/keyboard.ts';
@@ -60,7 +60,10 @@ test.describe('fullscreen viewer', () => {
     const gallery = viewerCases().find((candidate) => candidate.kind === 'design-gallery');
     if (gallery === undefined) throw new Error('no design gallery');
     await page.goto(gallery.route.path);
-    const opener = sectionOf(page, gallery.heading).getByRole('button', { name: /^View “.+” full screen$/ }).first();
+    const gallerySection = sectionOf(page, gallery.heading);
+    const opener = gallerySection.getByRole('button', { name: /^View “.+” full screen$/ }).first();
+    // Tab from the gallery's heading, as a reader who clicked there would, rather than through every link above it.
+    await gallerySection.getByRole('heading', { name: gallery.heading, exact: true }).click();
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
     const dialog = viewer(page);

@@ -48,9 +48,11 @@ export interface AxeRun {
   violations: string[];
 }
 
-/** Runs axe on the page as it is now, with the WCAG tags and the extra rules on. */
-export async function runAxe(page: Page): Promise<AxeRun> {
-  const results = await new AxeBuilder({ page })
+/** Runs axe on the page as it is now (or only on what `include` selects), with the WCAG tags and the extra rules on. */
+export async function runAxe(page: Page, include?: string): Promise<AxeRun> {
+  const builder = new AxeBuilder({ page });
+  if (include !== undefined) builder.include(include);
+  const results = await builder
     .options({
       runOnly: { type: 'tag', values: WCAG_TAGS },
       rules: Object.fromEntries(EXTRA_RULES.map((rule) => [rule, { enabled: true }])),
@@ -65,8 +67,8 @@ export async function runAxe(page: Page): Promise<AxeRun> {
 }
 
 /** Runs axe on the page as it is now and returns one line per failing element (empty when the page passes). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const run = await runAxe(page);
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  const run = await runAxe(page, include);
   if (run.version !== PINNED_AXE_VERSION) {
     throw new Error(`axe-core ${run.version} ran, but package.json pins ${PINNED_AXE_VERSION}: is the "overrides" entry for @axe-core/playwright gone?`);
   }
@@ -75,9 +77,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return run.violations;
 }
 
-/** Fails with every violation listed when axe finds any on the page in its current state. */
-export async function expectAccessible(page: Page, state: string): Promise<void> {
-  const violations = await axeViolations(page);
+/** Fails with every violation listed when axe finds any on the page in its current state (or in the part `include` selects). */
+export async function expectAccessible(page: Page, state: string, include?: string): Promise<void> {
+  const violations = await axeViolations(page, include);
   expect(violations, `axe violations on ${state} (${page.url()}):\n${violations.join('\n')}`).toEqual([]);
 }
 
