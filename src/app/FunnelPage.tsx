@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BlockPage } from '../blocks/BlockPage.tsx';
@@ -61,8 +61,7 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
   useDataLayer(actor);
   const step = useSelector(actor, currentStep);
   const navigate = useNavigate();
-  const navigateTo = useCallback((path: string) => void navigate(path), [navigate]);
-  useAddressFollowsMachine(actor, funnel, currentStep(snapshot), navigateTo);
+  useAddressFollowsMachine(actor, funnel, currentStep(snapshot), navigate);
 
   // `urlStep` is a dependency so that a router push (a link to another step) is followed too.
   useEffect(() => {

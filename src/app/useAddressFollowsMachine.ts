@@ -18,7 +18,7 @@ export function useAddressFollowsMachine(
   actor: Actor<FunnelMachine>,
   funnel: FunnelEntry['funnel'],
   initialStep: string,
-  navigate: (path: string) => void,
+  navigate: (path: string) => void | Promise<void>,
 ): void {
   const shown = useRef(initialStep);
   useEffect(() => {
@@ -30,7 +30,7 @@ export function useAddressFollowsMachine(
       shown.current = nextStep;
       const addressed = stepForAddress(funnel, window.location.pathname);
       // Outside this funnel (Back left it), the page is going away: no push.
-      if (addressed !== undefined && addressed !== nextStep) navigate(stepUrl(funnel, nextStep));
+      if (addressed !== undefined && addressed !== nextStep) void navigate(stepUrl(funnel, nextStep));
     };
     const subscription = actor.subscribe((next) => {
       follow(currentStep(next));

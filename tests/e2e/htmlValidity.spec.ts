@@ -6,7 +6,7 @@
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { checkPages, describeMessage, JAVA_MISSING, JAVA_MISSING_IN_CI, javaIsInstalled, type NuPageResult } from './support/nuChecker.ts';
 import { MISSING_ROUTE, ROUTES } from './support/routes.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 
 const config: ConfigData = {
   extends: ['html-validate:recommended'],
@@ -32,7 +32,7 @@ const config: ConfigData = {
 const validator = new HtmlValidate(config);
 
 test.describe('HTML validity and structure', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same files are served to every width');
+  atOneWidth('desktop', 'the same files are served to every width');
 
   for (const route of [...ROUTES, MISSING_ROUTE]) {
     test(`${route} is valid HTML with one h1, ordered headings and landmarks`, async ({ request }) => {

@@ -6,7 +6,7 @@
  * app's own route code.
  */
 import { ORIGIN, ROUTES } from './support/routes.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 
 /** The parts of a raw HTML document the tests look at, split without a browser. */
 function splitDocument(html: string) {
@@ -19,7 +19,7 @@ const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern.s
 
 test.describe('prerendered HTML', () => {
   // Raw HTML does not depend on the viewport; one project is enough.
-  test.skip(({ isMobile }) => isMobile, 'the same files are served to every width');
+  atOneWidth('desktop', 'the same files are served to every width');
 
   test('sitemap.xml lists exactly the routes in content/ and funnels/, and robots.txt points at it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();

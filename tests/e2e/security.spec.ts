@@ -6,12 +6,12 @@
  * page in everyPage.spec.)
  */
 import { ROUTES } from './support/routes.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 
 const REQUIRED_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'x-frame-options'];
 
 test.describe('headers and links', () => {
-  test.skip(({ isMobile }) => isMobile, 'the same files are served to every width');
+  atOneWidth('desktop', 'the same files are served to every width');
 
   test('the preview sends the security headers, and _headers holds the same for static hosts', async ({ request }) => {
     const page = await request.get('/');

@@ -1,7 +1,8 @@
 import { renderHook } from '@testing-library/react';
-import { createActor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAddressFollowsMachine } from '../../src/app/useAddressFollowsMachine.ts';
+import type { FunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { funnelRegistry } from '../../src/engine/funnelRegistry.ts';
 
 function skincare() {
@@ -10,19 +11,24 @@ function skincare() {
   return entry;
 }
 
+/** The hook on an actor of the skincare funnel, started on its landing step, with the address at `address`. */
+function follow(actor: Actor<FunnelMachine>, address: string) {
+  window.history.replaceState(null, '', address);
+  const navigate = vi.fn();
+  renderHook(() => {
+    useAddressFollowsMachine(actor, skincare().funnel, 'landing', navigate);
+  });
+  return navigate;
+}
+
 describe('the address follows the machine', () => {
   afterEach(() => {
     window.history.replaceState(null, '', '/');
   });
 
   it('pushes the next step when the machine moves', () => {
-    window.history.replaceState(null, '', '/funnels/skincare');
-    const { funnel, machine } = skincare();
-    const actor = createActor(machine).start();
-    const navigate = vi.fn();
-    renderHook(() => {
-      useAddressFollowsMachine(actor, funnel, 'landing', navigate);
-    });
+    const actor = createActor(skincare().machine).start();
+    const navigate = follow(actor, '/funnels/skincare');
     expect(navigate).not.toHaveBeenCalled();
     actor.send({ type: 'ORDER' });
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/funnels/skincare/order');
@@ -30,27 +36,17 @@ describe('the address follows the machine', () => {
   });
 
   it('pushes a step the machine reached before anyone listened: a tap taken while the page was hydrating', () => {
-    window.history.replaceState(null, '', '/funnels/skincare');
-    const { funnel, machine } = skincare();
-    const actor = createActor(machine);
+    const actor = createActor(skincare().machine);
     // The tap reaches the actor before it starts; it is queued and taken on start, before the hook subscribes.
     actor.send({ type: 'ORDER' });
     actor.start();
-    const navigate = vi.fn();
-    renderHook(() => {
-      useAddressFollowsMachine(actor, funnel, 'landing', navigate);
-    });
+    const navigate = follow(actor, '/funnels/skincare');
     expect(navigate).toHaveBeenCalledExactlyOnceWith('/funnels/skincare/order');
   });
 
   it('pushes nothing when the address moved first (Back, Forward, a link) and the machine followed it', () => {
-    window.history.replaceState(null, '', '/funnels/skincare/order');
-    const { funnel, machine } = skincare();
-    const actor = createActor(machine).start();
-    const navigate = vi.fn();
-    renderHook(() => {
-      useAddressFollowsMachine(actor, funnel, 'landing', navigate);
-    });
+    const actor = createActor(skincare().machine).start();
+    const navigate = follow(actor, '/funnels/skincare/order');
     actor.send({ type: 'ORDER' });
     expect(navigate).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.funnelStep).toBe('order');
