@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { dropStaleHeadTags } from './app/dropStaleHeadTags.ts';
+import { startHydrating } from './lazy/hydrationPhase.ts';
 import { preloadLazy } from './lazy/lazyComponent.tsx';
 
 const root = document.getElementById('root');
@@ -27,6 +28,8 @@ if (prerendered === undefined) {
   // instead of blocking the main thread for the whole tree.
   void preloadLazy(prerendered.split(' ').filter(Boolean)).then(() => {
     startTransition(() => {
+      // Static blocks adopt their server HTML from here until App's first commit (see StaticBlock).
+      startHydrating();
       hydrateRoot(root, app);
     });
   });

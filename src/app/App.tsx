@@ -1,9 +1,11 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import pagePaths from 'virtual:page-paths';
+import { finishHydrating } from '../lazy/hydrationPhase.ts';
 import { baseTheme } from '../theme/theme.ts';
 import { NotFound } from './NotFound.tsx';
+import { useStaticLinks } from './useStaticLinks.ts';
 import { CaseStudyPage, ContentPage, FunnelPage } from './pages.ts';
 
 // Development only: Vite replaces import.meta.env.DEV with false in the build, so the page and its chunk are dropped.
@@ -11,6 +13,9 @@ const MachinesPage = import.meta.env.DEV ? lazy(() => import('../dev/MachinesPag
 
 /** Routes come from the content and funnel files; none is listed by hand. */
 export function App() {
+  // After the first commit, every block that mounts is drawn by the client.
+  useEffect(finishHydrating, []);
+  useStaticLinks();
   return (
     <ThemeProvider theme={baseTheme}>
       <Routes>

@@ -1,20 +1,25 @@
 import { BlockErrorBoundary } from '../ui/BlockErrorBoundary.tsx';
-import type { BlockProps } from './BlockProps.ts';
 import { blockComponents } from './components.ts';
+import type { BlockView } from './blockView.ts';
 import type { Block, BlockOf, BlockType } from './registry.ts';
+import { StaticBlock } from './StaticBlock.tsx';
 
 function renderBlock<T extends BlockType>(type: T, block: BlockOf<T>, key: number) {
   // Validated data cannot carry an unknown type; if it ever does, say so rather than render nothing.
   if (!Object.hasOwn(blockComponents, type)) throw new Error(`Unknown block type "${type}"`);
-  const Component: React.ComponentType<BlockProps<T>> = blockComponents[type];
+  const Component: BlockView<T> = blockComponents[type];
+  const drawn = <Component block={block} />;
   return (
     <BlockErrorBoundary key={key} type={type}>
-      <Component block={block} />
+      {Component.isIsland(block) ? drawn : <StaticBlock source={block}>{drawn}</StaticBlock>}
     </BlockErrorBoundary>
   );
 }
 
-/** Draws a list of blocks, top to bottom, each by its `type`; a block that fails to render takes only itself down. */
+/**
+ * Draws a list of blocks, top to bottom, each by its `type`; a block that
+ * fails to render takes only itself down. Only islands are hydrated.
+ */
 export function BlockRenderer({ blocks }: { blocks: readonly Block[] }) {
   return <>{blocks.map((block, index) => renderBlock(block.type, block, index))}</>;
 }

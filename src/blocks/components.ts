@@ -1,7 +1,5 @@
-import type { ComponentType } from 'react';
-import type { BlockProps } from './BlockProps.ts';
+import { blockView, sendsEvents, type BlockView } from './blockView.ts';
 import type { BlockType } from './registry.ts';
-import { lazyComponent } from '../lazy/lazyComponent.tsx';
 
 /**
  * The renderer's lookup table. Its keys are checked against the registry's
@@ -12,40 +10,43 @@ import { lazyComponent } from '../lazy/lazyComponent.tsx';
  *
  * Each block is its own chunk, so a page downloads only the blocks it shows;
  * the id is the module's path, which the prerender looks up in Vite's manifest.
+ * The last argument says whether the block is an island: only islands are
+ * hydrated on a prerendered page, so a page of static blocks downloads no
+ * block code at all until the visitor moves to another page.
  */
-export const blockComponents: { [T in BlockType]: ComponentType<BlockProps<T>> } = {
-  header: lazyComponent('src/blocks/header/Header.tsx', () => import('./header/Header.tsx').then((m) => m.Header)),
-  hero: lazyComponent('src/blocks/hero/Hero.tsx', () => import('./hero/Hero.tsx').then((m) => m.Hero)),
-  cta: lazyComponent('src/blocks/cta/Cta.tsx', () => import('./cta/Cta.tsx').then((m) => m.Cta)),
-  rating: lazyComponent('src/blocks/rating/Rating.tsx', () => import('./rating/Rating.tsx').then((m) => m.Rating)),
-  features: lazyComponent('src/blocks/features/Features.tsx', () => import('./features/Features.tsx').then((m) => m.Features)),
-  facts: lazyComponent('src/blocks/facts/Facts.tsx', () => import('./facts/Facts.tsx').then((m) => m.Facts)),
-  'order-options': lazyComponent('src/blocks/order-options/OrderOptions.tsx', () => import('./order-options/OrderOptions.tsx').then((m) => m.OrderOptions)),
-  'trust-badges': lazyComponent('src/blocks/trust-badges/TrustBadges.tsx', () => import('./trust-badges/TrustBadges.tsx').then((m) => m.TrustBadges)),
-  product: lazyComponent('src/blocks/product/Product.tsx', () => import('./product/Product.tsx').then((m) => m.Product)),
-  newsletter: lazyComponent('src/blocks/newsletter/Newsletter.tsx', () => import('./newsletter/Newsletter.tsx').then((m) => m.Newsletter)),
-  form: lazyComponent('src/blocks/form/Form.tsx', () => import('./form/Form.tsx').then((m) => m.Form)),
-  upsell: lazyComponent('src/blocks/upsell/Upsell.tsx', () => import('./upsell/Upsell.tsx').then((m) => m.Upsell)),
-  itinerary: lazyComponent('src/blocks/itinerary/Itinerary.tsx', () => import('./itinerary/Itinerary.tsx').then((m) => m.Itinerary)),
-  carousel: lazyComponent('src/blocks/carousel/Carousel.tsx', () => import('./carousel/Carousel.tsx').then((m) => m.Carousel)),
-  'discount-code': lazyComponent('src/blocks/discount-code/DiscountCode.tsx', () => import('./discount-code/DiscountCode.tsx').then((m) => m.DiscountCode)),
-  download: lazyComponent('src/blocks/download/Download.tsx', () => import('./download/Download.tsx').then((m) => m.Download)),
-  back: lazyComponent('src/blocks/back/Back.tsx', () => import('./back/Back.tsx').then((m) => m.Back)),
-  text: lazyComponent('src/blocks/text/Text.tsx', () => import('./text/Text.tsx').then((m) => m.Text)),
-  footer: lazyComponent('src/blocks/footer/Footer.tsx', () => import('./footer/Footer.tsx').then((m) => m.Footer)),
-  'site-nav': lazyComponent('src/blocks/site-nav/SiteNav.tsx', () => import('./site-nav/SiteNav.tsx').then((m) => m.SiteNav)),
-  'profile-hero': lazyComponent('src/blocks/profile-hero/ProfileHero.tsx', () => import('./profile-hero/ProfileHero.tsx').then((m) => m.ProfileHero)),
-  about: lazyComponent('src/blocks/about/About.tsx', () => import('./about/About.tsx').then((m) => m.About)),
-  'case-study-cards': lazyComponent('src/blocks/case-study-cards/CaseStudyCards.tsx', () => import('./case-study-cards/CaseStudyCards.tsx').then((m) => m.CaseStudyCards)),
-  'logo-gallery': lazyComponent('src/blocks/logo-gallery/LogoGallery.tsx', () => import('./logo-gallery/LogoGallery.tsx').then((m) => m.LogoGallery)),
-  'design-gallery': lazyComponent('src/blocks/design-gallery/DesignGallery.tsx', () => import('./design-gallery/DesignGallery.tsx').then((m) => m.DesignGallery)),
-  'website-grid': lazyComponent('src/blocks/website-grid/WebsiteGrid.tsx', () => import('./website-grid/WebsiteGrid.tsx').then((m) => m.WebsiteGrid)),
-  services: lazyComponent('src/blocks/services/Services.tsx', () => import('./services/Services.tsx').then((m) => m.Services)),
-  contact: lazyComponent('src/blocks/contact/Contact.tsx', () => import('./contact/Contact.tsx').then((m) => m.Contact)),
-  'back-to-top': lazyComponent('src/blocks/back-to-top/BackToTop.tsx', () => import('./back-to-top/BackToTop.tsx').then((m) => m.BackToTop)),
-  'funnel-gallery': lazyComponent('src/blocks/funnel-gallery/FunnelGallery.tsx', () => import('./funnel-gallery/FunnelGallery.tsx').then((m) => m.FunnelGallery)),
-  'project-header': lazyComponent('src/blocks/project-header/ProjectHeader.tsx', () => import('./project-header/ProjectHeader.tsx').then((m) => m.ProjectHeader)),
-  'project-overview': lazyComponent('src/blocks/project-overview/ProjectOverview.tsx', () => import('./project-overview/ProjectOverview.tsx').then((m) => m.ProjectOverview)),
-  'screen-carousel': lazyComponent('src/blocks/screen-carousel/ScreenCarousel.tsx', () => import('./screen-carousel/ScreenCarousel.tsx').then((m) => m.ScreenCarousel)),
-  'screen-grid': lazyComponent('src/blocks/screen-grid/ScreenGrid.tsx', () => import('./screen-grid/ScreenGrid.tsx').then((m) => m.ScreenGrid)),
+export const blockComponents: { [T in BlockType]: BlockView<T> } = {
+  header: blockView('src/blocks/header/Header.tsx', () => import('./header/Header.tsx').then((m) => m.Header), false),
+  hero: blockView('src/blocks/hero/Hero.tsx', () => import('./hero/Hero.tsx').then((m) => m.Hero), (block) => sendsEvents(block.actions)),
+  cta: blockView('src/blocks/cta/Cta.tsx', () => import('./cta/Cta.tsx').then((m) => m.Cta), (block) => sendsEvents(block.actions)),
+  rating: blockView('src/blocks/rating/Rating.tsx', () => import('./rating/Rating.tsx').then((m) => m.Rating), false),
+  features: blockView('src/blocks/features/Features.tsx', () => import('./features/Features.tsx').then((m) => m.Features), false),
+  facts: blockView('src/blocks/facts/Facts.tsx', () => import('./facts/Facts.tsx').then((m) => m.Facts), false),
+  'order-options': blockView('src/blocks/order-options/OrderOptions.tsx', () => import('./order-options/OrderOptions.tsx').then((m) => m.OrderOptions), true),
+  'trust-badges': blockView('src/blocks/trust-badges/TrustBadges.tsx', () => import('./trust-badges/TrustBadges.tsx').then((m) => m.TrustBadges), false),
+  product: blockView('src/blocks/product/Product.tsx', () => import('./product/Product.tsx').then((m) => m.Product), (block) => sendsEvents([block.action])),
+  newsletter: blockView('src/blocks/newsletter/Newsletter.tsx', () => import('./newsletter/Newsletter.tsx').then((m) => m.Newsletter), true),
+  form: blockView('src/blocks/form/Form.tsx', () => import('./form/Form.tsx').then((m) => m.Form), true),
+  upsell: blockView('src/blocks/upsell/Upsell.tsx', () => import('./upsell/Upsell.tsx').then((m) => m.Upsell), (block) => sendsEvents([block.accept, block.decline])),
+  itinerary: blockView('src/blocks/itinerary/Itinerary.tsx', () => import('./itinerary/Itinerary.tsx').then((m) => m.Itinerary), false),
+  carousel: blockView('src/blocks/carousel/Carousel.tsx', () => import('./carousel/Carousel.tsx').then((m) => m.Carousel), true),
+  'discount-code': blockView('src/blocks/discount-code/DiscountCode.tsx', () => import('./discount-code/DiscountCode.tsx').then((m) => m.DiscountCode), true),
+  download: blockView('src/blocks/download/Download.tsx', () => import('./download/Download.tsx').then((m) => m.Download), false),
+  back: blockView('src/blocks/back/Back.tsx', () => import('./back/Back.tsx').then((m) => m.Back), true),
+  text: blockView('src/blocks/text/Text.tsx', () => import('./text/Text.tsx').then((m) => m.Text), false),
+  footer: blockView('src/blocks/footer/Footer.tsx', () => import('./footer/Footer.tsx').then((m) => m.Footer), false),
+  'site-nav': blockView('src/blocks/site-nav/SiteNav.tsx', () => import('./site-nav/SiteNav.tsx').then((m) => m.SiteNav), true),
+  'profile-hero': blockView('src/blocks/profile-hero/ProfileHero.tsx', () => import('./profile-hero/ProfileHero.tsx').then((m) => m.ProfileHero), (block) => sendsEvents([block.action])),
+  about: blockView('src/blocks/about/About.tsx', () => import('./about/About.tsx').then((m) => m.About), false),
+  'case-study-cards': blockView('src/blocks/case-study-cards/CaseStudyCards.tsx', () => import('./case-study-cards/CaseStudyCards.tsx').then((m) => m.CaseStudyCards), true),
+  'logo-gallery': blockView('src/blocks/logo-gallery/LogoGallery.tsx', () => import('./logo-gallery/LogoGallery.tsx').then((m) => m.LogoGallery), true),
+  'design-gallery': blockView('src/blocks/design-gallery/DesignGallery.tsx', () => import('./design-gallery/DesignGallery.tsx').then((m) => m.DesignGallery), true),
+  'website-grid': blockView('src/blocks/website-grid/WebsiteGrid.tsx', () => import('./website-grid/WebsiteGrid.tsx').then((m) => m.WebsiteGrid), true),
+  services: blockView('src/blocks/services/Services.tsx', () => import('./services/Services.tsx').then((m) => m.Services), false),
+  contact: blockView('src/blocks/contact/Contact.tsx', () => import('./contact/Contact.tsx').then((m) => m.Contact), false),
+  'back-to-top': blockView('src/blocks/back-to-top/BackToTop.tsx', () => import('./back-to-top/BackToTop.tsx').then((m) => m.BackToTop), true),
+  'funnel-gallery': blockView('src/blocks/funnel-gallery/FunnelGallery.tsx', () => import('./funnel-gallery/FunnelGallery.tsx').then((m) => m.FunnelGallery), false),
+  'project-header': blockView('src/blocks/project-header/ProjectHeader.tsx', () => import('./project-header/ProjectHeader.tsx').then((m) => m.ProjectHeader), false),
+  'project-overview': blockView('src/blocks/project-overview/ProjectOverview.tsx', () => import('./project-overview/ProjectOverview.tsx').then((m) => m.ProjectOverview), false),
+  'screen-carousel': blockView('src/blocks/screen-carousel/ScreenCarousel.tsx', () => import('./screen-carousel/ScreenCarousel.tsx').then((m) => m.ScreenCarousel), true),
+  'screen-grid': blockView('src/blocks/screen-grid/ScreenGrid.tsx', () => import('./screen-grid/ScreenGrid.tsx').then((m) => m.ScreenGrid), true),
 };
