@@ -71,8 +71,8 @@ async function hydrate(html: string, blocks: readonly Block[]) {
 describe('a static block on a prerendered page', () => {
   it('is left out of the modules the page loads before hydrating; an island is named', () => {
     const { modules } = prerender([words, code]);
-    expect(blockComponents.text.isIsland(words)).toBe(false);
-    expect(blockComponents['discount-code'].isIsland(code)).toBe(true);
+    expect(blockComponents.text.island).toBe('never');
+    expect(blockComponents['discount-code'].island).toBe('always');
     expect(modules).toContain(blockComponents['discount-code'].id);
     expect(modules).not.toContain(blockComponents.text.id);
   });

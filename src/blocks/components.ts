@@ -1,4 +1,4 @@
-import { blockView, sendsEvents, type BlockView } from './blockView.ts';
+import { blockView, whenButtonsSendEvents, type BlockView } from './blockView.ts';
 import type { BlockType } from './registry.ts';
 
 /**
@@ -16,17 +16,17 @@ import type { BlockType } from './registry.ts';
  */
 export const blockComponents: { [T in BlockType]: BlockView<T> } = {
   header: blockView('src/blocks/header/Header.tsx', () => import('./header/Header.tsx').then((m) => m.Header), false),
-  hero: blockView('src/blocks/hero/Hero.tsx', () => import('./hero/Hero.tsx').then((m) => m.Hero), (block) => sendsEvents(block.actions)),
-  cta: blockView('src/blocks/cta/Cta.tsx', () => import('./cta/Cta.tsx').then((m) => m.Cta), (block) => sendsEvents(block.actions)),
+  hero: blockView('src/blocks/hero/Hero.tsx', () => import('./hero/Hero.tsx').then((m) => m.Hero), whenButtonsSendEvents((block) => block.actions)),
+  cta: blockView('src/blocks/cta/Cta.tsx', () => import('./cta/Cta.tsx').then((m) => m.Cta), whenButtonsSendEvents((block) => block.actions)),
   rating: blockView('src/blocks/rating/Rating.tsx', () => import('./rating/Rating.tsx').then((m) => m.Rating), false),
   features: blockView('src/blocks/features/Features.tsx', () => import('./features/Features.tsx').then((m) => m.Features), false),
   facts: blockView('src/blocks/facts/Facts.tsx', () => import('./facts/Facts.tsx').then((m) => m.Facts), false),
   'order-options': blockView('src/blocks/order-options/OrderOptions.tsx', () => import('./order-options/OrderOptions.tsx').then((m) => m.OrderOptions), true),
   'trust-badges': blockView('src/blocks/trust-badges/TrustBadges.tsx', () => import('./trust-badges/TrustBadges.tsx').then((m) => m.TrustBadges), false),
-  product: blockView('src/blocks/product/Product.tsx', () => import('./product/Product.tsx').then((m) => m.Product), (block) => sendsEvents([block.action])),
+  product: blockView('src/blocks/product/Product.tsx', () => import('./product/Product.tsx').then((m) => m.Product), whenButtonsSendEvents((block) => [block.action])),
   newsletter: blockView('src/blocks/newsletter/Newsletter.tsx', () => import('./newsletter/Newsletter.tsx').then((m) => m.Newsletter), true),
   form: blockView('src/blocks/form/Form.tsx', () => import('./form/Form.tsx').then((m) => m.Form), true),
-  upsell: blockView('src/blocks/upsell/Upsell.tsx', () => import('./upsell/Upsell.tsx').then((m) => m.Upsell), (block) => sendsEvents([block.accept, block.decline])),
+  upsell: blockView('src/blocks/upsell/Upsell.tsx', () => import('./upsell/Upsell.tsx').then((m) => m.Upsell), whenButtonsSendEvents((block) => [block.accept, block.decline])),
   itinerary: blockView('src/blocks/itinerary/Itinerary.tsx', () => import('./itinerary/Itinerary.tsx').then((m) => m.Itinerary), false),
   carousel: blockView('src/blocks/carousel/Carousel.tsx', () => import('./carousel/Carousel.tsx').then((m) => m.Carousel), true),
   'discount-code': blockView('src/blocks/discount-code/DiscountCode.tsx', () => import('./discount-code/DiscountCode.tsx').then((m) => m.DiscountCode), true),
@@ -35,7 +35,7 @@ export const blockComponents: { [T in BlockType]: BlockView<T> } = {
   text: blockView('src/blocks/text/Text.tsx', () => import('./text/Text.tsx').then((m) => m.Text), false),
   footer: blockView('src/blocks/footer/Footer.tsx', () => import('./footer/Footer.tsx').then((m) => m.Footer), false),
   'site-nav': blockView('src/blocks/site-nav/SiteNav.tsx', () => import('./site-nav/SiteNav.tsx').then((m) => m.SiteNav), true),
-  'profile-hero': blockView('src/blocks/profile-hero/ProfileHero.tsx', () => import('./profile-hero/ProfileHero.tsx').then((m) => m.ProfileHero), (block) => sendsEvents([block.action])),
+  'profile-hero': blockView('src/blocks/profile-hero/ProfileHero.tsx', () => import('./profile-hero/ProfileHero.tsx').then((m) => m.ProfileHero), whenButtonsSendEvents((block) => [block.action])),
   about: blockView('src/blocks/about/About.tsx', () => import('./about/About.tsx').then((m) => m.About), false),
   'case-study-cards': blockView('src/blocks/case-study-cards/CaseStudyCards.tsx', () => import('./case-study-cards/CaseStudyCards.tsx').then((m) => m.CaseStudyCards), true),
   'logo-gallery': blockView('src/blocks/logo-gallery/LogoGallery.tsx', () => import('./logo-gallery/LogoGallery.tsx').then((m) => m.LogoGallery), true),

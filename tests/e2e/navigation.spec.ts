@@ -153,3 +153,25 @@ for (const missing of ['/funnels/skincare/nope', '/funnels/nope']) {
     await expect(page).toHaveURL(/^[^#?]*\/\/[^/]+\/$/);
   });
 }
+
+test.describe('links in sections that are never hydrated', () => {
+  atOneWidth('phone', 'how a link is followed does not depend on the width');
+
+  test('move to another page of the site without loading a new document, and Back returns', async ({ page }) => {
+    await page.goto('/showcase');
+    // A page load would lose this mark; a client-side move keeps it.
+    await page.evaluate(() => {
+      document.documentElement.dataset.sameDocument = 'yes';
+    });
+    const open = page.getByRole('link', { name: 'Open the demo: Lumière Glow Serum' });
+    await expect(open, 'the card is a static section: React never attached to it').toHaveAttribute('href', '/funnels/skincare');
+    await open.click();
+    await expect(page).toHaveURL(/\/funnels\/skincare$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/showcase$/);
+    await expect(open).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-same-document', 'yes');
+  });
+});

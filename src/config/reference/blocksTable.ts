@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blockComponents } from '../../blocks/components.ts';
 import { blockSchemas } from '../../blocks/registry.ts';
 
 type JsonSchema = z.core.JSONSchema.JSONSchema;
@@ -88,7 +89,7 @@ export function blocksTable(): string {
       .filter((name) => !SHARED_PROPS.has(name))
       .map(code)
       .join(', ');
-    return `| ${code(type)} | ${cell(description)} | ${props} |`;
+    return `| ${code(type)} | ${cell(description)} | ${props} | ${blockComponents[type].island} |`;
   });
   const idHelp = cell(subSchema(blocks[0]?.json.properties?.id).description ?? '');
   const shared = `Every block also takes ${code('type')}, which names it, and an optional ${code('id')} (${idHelp}).`;
@@ -96,7 +97,8 @@ export function blocksTable(): string {
     ({ type, json }) => `<details>\n<summary><code>${type}</code></summary>\n\n${propsTable(json)}\n\n</details>`,
   );
   return [
-    ['| Type | What it shows | Props |', '| --- | --- | --- |', ...overview].join('\n'),
+    ['| Type | What it shows | Props | Hydrated |', '| --- | --- | --- | --- |', ...overview].join('\n'),
+    'Hydrated: whether the block is an island, hydrated on a prerendered page. A block that is not keeps the HTML the build drew, and its code is only downloaded when the visitor moves to a page drawn in the browser. It is declared beside the block\'s component in `src/blocks/components.ts`.',
     `Each block's props, as your editor describes them on hover. ${shared}`,
     ...details,
   ].join('\n\n');
