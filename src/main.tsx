@@ -22,7 +22,19 @@ function start(): void {
     link.href = href;
     document.head.append(link);
   }
-  void import('./startApp.tsx');
+  void startInSteps();
+}
+
+/**
+ * React DOM alone is a large module: evaluated together with the app, the
+ * two make one long task that holds up a tap on a slow phone. Evaluated
+ * first and apart, with a yield to the browser between, each is a shorter
+ * task and input can be handled in between.
+ */
+async function startInSteps(): Promise<void> {
+  await import('react-dom/client');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await import('./startApp.tsx');
 }
 
 /** Once a frame has been painted after `load` (so the largest picture is on screen), when the browser is idle. */
