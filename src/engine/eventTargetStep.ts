@@ -1,18 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { machineGraph, type MachineGraph } from './machineGraph.ts';
-
-const graphs = new WeakMap<AnyStateMachine, MachineGraph>();
-
-function graphOf(machine: AnyStateMachine): MachineGraph {
-  let graph = graphs.get(machine);
-  if (graph === undefined) {
-    graph = machineGraph(machine);
-    graphs.set(machine, graph);
-  }
-  return graph;
-}
-
-const stepOf = (nodeId: string) => nodeId.split('.')[0] ?? nodeId;
+import { graphOf, isInStep, stepOf } from './graphOf.ts';
 
 /**
  * The step the machine ends on when `event` is sent on `step` and nothing
@@ -23,8 +10,7 @@ const stepOf = (nodeId: string) => nodeId.split('.')[0] ?? nodeId;
  */
 export function eventTargetStep(machine: AnyStateMachine, step: string, event: string): string | undefined {
   const { edges } = graphOf(machine);
-  const inStep = (source: string) => source === step || source.startsWith(`${step}.`);
-  let target = edges.find((edge) => edge.kind === 'event' && edge.event === event && inStep(edge.source))?.target;
+  let target = edges.find((edge) => edge.kind === 'event' && edge.event === event && isInStep(edge.source, step))?.target;
   // A delayed transition first enters a substate of the same step, then its timer leaves it.
   for (let hops = 0; target !== undefined && stepOf(target) === step && hops < 10; hops += 1) {
     const from: string = target;
