@@ -1,25 +1,26 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BlockPage } from '../blocks/BlockPage.tsx';
 import { useDevInspection } from '../dev/useDevInspection.ts';
 import { useMachineBroadcast } from '../dev/useMachineBroadcast.ts';
 import { initialContext } from '../engine/createFunnelMachine.ts';
-import { currentStep } from '../engine/currentStep.ts';
 import { FunnelActorContext } from '../engine/FunnelActorContext.ts';
 import { funnelChunk } from '../engine/funnelChunks.ts';
 import { FunnelEntryContext } from '../engine/FunnelEntryContext.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import type { LazyValue } from '../lazy/lazyValue.ts';
-import { stepForAddress, stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
-import { routeEvent } from '../engine/stepTags.ts';
+import { stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
 import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
 import { useDataLayer } from '../dataLayer/useDataLayer.ts';
 import { NotFound } from './NotFound.tsx';
-import { useAddressFollowsMachine } from './useAddressFollowsMachine.ts';
+import { StepProgress } from '../ui/StepProgress.tsx';
+import { useAddressAgrees } from './useAddressAgrees.ts';
+import { usePreloadNextSteps } from './usePreloadNextSteps.ts';
+import { useStepOnScreen } from './useStepOnScreen.ts';
 import { PageMeta } from './PageMeta.tsx';
 
 /** /funnels/:slug/* — an unknown funnel or step is the 404 page. */
@@ -40,14 +41,11 @@ function FunnelPageOf({ chunk, rest }: { chunk: LazyValue<FunnelEntry>; rest: st
 
 /**
  * One visit to one funnel, kept in step with the address bar whatever the
- * timing. The address is the truth whenever it moves by itself (Back,
- * Forward, a link, a typed address): the machine is sent there at once, from
- * the `popstate` event, not after the router's next render, which may come
- * after another Back. The machine is the truth when it moves (a click, a
- * delay running out): the new step's address is pushed at that moment, so
- * history is right before anything renders. Each side reads the other's
- * current value (window.location, the machine's snapshot), never a value from
- * an older render, so neither can echo a stale step back.
+ * timing. The screen shows the machine's step as soon as that step's code is
+ * there (it is fetched ahead, usePreloadNextSteps; until it arrives the page
+ * stays and says it is busy, useStepOnScreen), and the address changes in the
+ * same commit as the screen (useAddressAgrees), while Back and Forward send
+ * the machine to the addressed step.
  */
 function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string }) {
   const { funnel, machine } = entry;
@@ -59,26 +57,14 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
   useMachineBroadcast(funnel.slug, actor);
   // Off unless content/site.json switches it on: then the tracking plan's events also go to window.dataLayer.
   useDataLayer(actor);
-  const step = useSelector(actor, currentStep);
+  const { step, busy } = useStepOnScreen(actor, funnel);
   const navigate = useNavigate();
-  useAddressFollowsMachine(actor, funnel, currentStep(snapshot), navigate);
+  useAddressAgrees(actor, funnel, step, urlStep, navigate);
+  usePreloadNextSteps(actor, entry, step);
 
-  // `urlStep` is a dependency so that a router push (a link to another step) is followed too.
-  useEffect(() => {
-    const follow = () => {
-      const addressed = stepForAddress(funnel, window.location.pathname);
-      if (addressed !== undefined && addressed !== currentStep(actor.getSnapshot())) actor.send({ type: routeEvent(addressed) });
-    };
-    follow();
-    window.addEventListener('popstate', follow);
-    return () => {
-      window.removeEventListener('popstate', follow);
-    };
-  }, [actor, funnel, urlStep]);
-
-  // A new step starts at the top; hydration (which may come after the visitor has scrolled) does not.
+  // A new step starts at the top, in the frame it is drawn; hydration (which may come after the visitor has scrolled) does not.
   const shownStep = useRef(step);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shownStep.current === step) return;
     shownStep.current = step;
     window.scrollTo({ top: 0, behavior: 'instant' });
@@ -92,7 +78,8 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
       <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} />
       <FunnelEntryContext.Provider value={entry}>
         <FunnelActorContext.Provider value={actor}>
-          <BlockPage blocks={current.blocks} />
+          {busy && <StepProgress />}
+          <BlockPage blocks={current.blocks} busy={busy} />
           <FlowViewControl funnel={funnel} />
         </FunnelActorContext.Provider>
       </FunnelEntryContext.Provider>

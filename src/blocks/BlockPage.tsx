@@ -12,9 +12,10 @@ const CHROME_AFTER = new Set<Block['type']>(['footer', 'back-to-top']);
  * A whole page of blocks with its landmarks: the skip link first, navigation
  * and headers before <main>, the footer after it, everything else inside,
  * optionally revealed section by section. The page's one fullscreen viewer
- * lives here.
+ * lives here. `busy` marks <main> while the page the visitor asked for is
+ * still loading.
  */
-export function BlockPage({ blocks, reveal = false }: { blocks: readonly Block[]; reveal?: boolean }) {
+export function BlockPage({ blocks, reveal = false, busy = false }: { blocks: readonly Block[]; reveal?: boolean; busy?: boolean }) {
   useFocusMainOnNavigation();
   const before = blocks.filter((block) => CHROME_BEFORE.has(block.type));
   const after = blocks.filter((block) => CHROME_AFTER.has(block.type));
@@ -24,7 +25,7 @@ export function BlockPage({ blocks, reveal = false }: { blocks: readonly Block[]
       <SkipLink />
       <BlockRenderer blocks={before} />
       {/* Focusable from script only: the skip link and page changes move focus here. */}
-      <main id={MAIN_ID} tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1} aria-busy={busy || undefined}>
         {reveal ? (
           body.map((block, index) => (
             <Reveal key={index}>

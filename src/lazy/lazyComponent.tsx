@@ -8,6 +8,8 @@ export interface LazyComponent<P> {
   /** The module's path from the project root, as Vite's build manifest names it. */
   readonly id: string;
   preload(): Promise<ComponentType<P>>;
+  /** Whether the module has arrived, so rendering the component would not suspend. */
+  isLoaded(): boolean;
 }
 
 /** A code-split component that renders synchronously once its module has loaded (see lazyValue). */
@@ -18,5 +20,5 @@ export function lazyComponent<P extends object>(id: string, load: () => Promise<
     return <Component {...props} />;
   }
   Lazy.displayName = `Lazy(${id})`;
-  return Object.assign(Lazy, { id, preload: value.preload });
+  return Object.assign(Lazy, { id, preload: value.preload, isLoaded: value.isLoaded });
 }

@@ -13,6 +13,8 @@ export interface LazyValue<T> {
   /** The module's id: its path from the project root, as Vite's build manifest names it. */
   readonly id: string;
   readonly preload: () => Promise<T>;
+  /** Whether the module has arrived, so a render reading it would not suspend. */
+  readonly isLoaded: () => boolean;
   /** Inside a render: the value, suspending only if it has not loaded yet; records the id while prerendering. */
   readonly useValue: () => T;
 }
@@ -49,6 +51,7 @@ export function lazyValue<T>(id: string, load: () => Promise<T>): LazyValue<T> {
   return {
     id,
     preload,
+    isLoaded: () => pending?.status === 'fulfilled',
     useValue: () => {
       useContext(LazyUsageContext)?.add(id);
       return use(preload());
