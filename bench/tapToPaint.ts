@@ -3,7 +3,7 @@
  * (its DevTools throttling values) with the CPU slowed 4×, against a build served as a static host would.
  * For every funnel it walks the first path from the landing step (each step's first event that leads to
  * another step: a link tapped, or a form filled and its button tapped), and for each tap records, frame by
- * frame, what the address and the h1 were (bench/tapFrames.ts). Each run is a fresh browser context, so a
+ * frame, what the address and the h1 were (tests/e2e/support/frames.ts). Each run is a fresh browser context, so a
  * first visit. Reported per tap, as the median of the runs (lowest–highest):
  *
  * - tap → next step painted: from the click to the end of the first frame that showed the next
@@ -27,10 +27,10 @@ import { normalizeTransition } from '../src/engine/normalizeTransition.ts';
 import { stepUrl } from '../src/engine/stepRoutes.ts';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { stepOf } from '../tests/e2e/support/model.ts';
+import { disagreeingFrames, recorderScript, TAP_KEY, type PageRecord } from '../tests/e2e/support/frames.ts';
 import { fillForm, formOf, stepHeading } from '../tests/e2e/support/walk.ts';
 import { median } from './median.ts';
 import { startStaticHost } from './staticHost.ts';
-import { recorderScript, TAP_KEY, type PageRecord } from './tapFrames.ts';
 
 interface Tap {
   readonly from: string;
@@ -122,19 +122,18 @@ async function measure(page: Page, funnel: Funnel, tap: Tap, document: 'same' | 
   const heading = stepHeading(stepOf(funnel, tap.to));
   const target = stepUrl(funnel, tap.to);
   await page.waitForFunction(
-    (wanted) => window.tapBench?.frames.some((frame) => frame.heading === wanted && frame.paintedAt > 0) === true,
+    (wanted) => window.frameLog?.frames.some((frame) => frame.heading === wanted && frame.paintedAt > 0) === true,
     heading,
     { timeout: TIMEOUT_MS },
   );
-  const { record, tapAt } = await page.evaluate((key) => ({ record: window.tapBench as PageRecord, tapAt: Number(sessionStorage.getItem(key)) }), TAP_KEY);
+  const { record, tapAt } = await page.evaluate((key) => ({ record: window.frameLog as PageRecord, tapAt: Number(sessionStorage.getItem(key)) }), TAP_KEY);
   const after = record.frames.filter((frame) => frame.paintedAt >= tapAt);
   const shown = after.find((frame) => frame.heading === heading) ?? record.frames.find((frame) => frame.heading === heading);
   if (shown === undefined || !(tapAt > 0)) throw new Error(`${funnel.slug}: no tap time or painted frame recorded`);
-  const fromHeading = stepHeading(stepOf(funnel, tap.from));
-  const from = stepUrl(funnel, tap.from);
-  // A frame disagrees when the address names one step and the h1 is the other's.
-  const mismatchedFrames = after.filter(
-    (frame) => (frame.path === target && frame.heading === fromHeading) || (frame.path === from && frame.heading === heading),
+  const mismatchedFrames = disagreeingFrames(
+    after,
+    { path: stepUrl(funnel, tap.from), heading: stepHeading(stepOf(funnel, tap.from)) },
+    { path: target, heading },
   ).length;
   const click = record.clicks.find((entry) => entry.startAt >= tapAt - 1);
   return {

@@ -1,5 +1,6 @@
 /**
- * What the page records for the tap bench, installed in every document before its own scripts: one entry
+ * A frame-by-frame record of what a page showed, for the browser tests and the tap bench
+ * (bench/tapToPaint.ts), installed in every document before its own scripts: one entry
  * per frame in which the address, the h1 or the busy mark changed (read in requestAnimationFrame, so what
  * that frame paints), with the time that frame finished painting; the moment of the last click (kept
  * in sessionStorage, so a tap that loads another document can still be timed from the new one); and the
@@ -7,6 +8,7 @@
  *
  * Times are epoch milliseconds (timeOrigin + the document's clock), comparable across documents.
  */
+import type { Page } from '@playwright/test';
 export interface FrameEntry {
   /** requestAnimationFrame of the frame that first showed this state. */
   readonly frameAt: number;
@@ -22,11 +24,11 @@ export interface PageRecord {
   readonly clicks: { readonly startAt: number; readonly duration: number }[];
 }
 
-export const TAP_KEY = 'tapBench.tapAt';
+export const TAP_KEY = 'frameLog.tapAt';
 
 declare global {
   interface Window {
-    tapBench?: PageRecord;
+    frameLog?: PageRecord;
   }
 }
 
@@ -34,7 +36,7 @@ declare global {
 export function recordFrames(tapKey: string): void {
   const origin = performance.timeOrigin;
   const record: PageRecord = { frames: [], clicks: [] };
-  window.tapBench = record;
+  window.frameLog = record;
   addEventListener(
     'click',
     (event) => {
@@ -74,4 +76,21 @@ export function recordFrames(tapKey: string): void {
  */
 export function recorderScript(): string {
   return `var __name = (target) => target;\n(${recordFrames.toString()})(${JSON.stringify(TAP_KEY)});`;
+}
+
+/** The frames recorded so far in the page's current document. */
+export async function recordedFrames(page: Page): Promise<FrameEntry[]> {
+  return page.evaluate(() => window.frameLog?.frames ?? []);
+}
+
+/**
+ * The frames, from those given, in which the address named one of two steps and the h1 was the other's: the
+ * address gone ahead of the screen, or left behind by it.
+ */
+export function disagreeingFrames(
+  frames: readonly FrameEntry[],
+  from: { path: string; heading: string },
+  to: { path: string; heading: string },
+): FrameEntry[] {
+  return frames.filter((frame) => (frame.path === to.path && frame.heading === from.heading) || (frame.path === from.path && frame.heading === to.heading));
 }
