@@ -30,7 +30,9 @@ export function useStepOnScreen(actor: Actor<FunnelMachine>, funnel: FunnelEntry
   // The machine's step whose code has settled (loaded or failed) since it was asked for.
   const [settled, setSettled] = useState<string | undefined>(undefined);
   const blocks = funnel.steps[machineStep]?.blocks;
-  const ready = blocks === undefined || settled === machineStep || blocksLoaded(blocks);
+  // The step on screen is ready as it is: at hydration its blocks are drawn already, by the server, whether
+  // or not their code has loaded.
+  const ready = machineStep === shown || blocks === undefined || settled === machineStep || blocksLoaded(blocks);
   // Remembered during the render (React's pattern for state from a previous render), so the next
   // move to a step still loading keeps this one on screen.
   if (ready && shown !== machineStep) setShown(machineStep);
