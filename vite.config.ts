@@ -15,7 +15,7 @@ export default defineConfig({
     // builds it with 5 and with 100 funnels); by default, this project's own.
     projectDataPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     flowViewPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
-    securityPlugin(),
+    securityPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     fontFacesPlugin(),
     staticHostPlugin(),
   ],

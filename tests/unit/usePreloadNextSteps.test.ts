@@ -17,7 +17,8 @@ function entryOf(slug: string) {
 function spyOnPreloads(): BlockType[] {
   const asked: BlockType[] = [];
   for (const type of Object.keys(blockComponents) as BlockType[]) {
-    vi.spyOn(blockComponents[type], 'preload').mockImplementation(() => {
+    const component: { preload: () => Promise<unknown> } = blockComponents[type];
+    vi.spyOn(component, 'preload').mockImplementation(() => {
       asked.push(type);
       return new Promise(() => undefined);
     });

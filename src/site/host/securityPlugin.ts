@@ -1,14 +1,18 @@
 import type { Plugin } from 'vite';
+import { loadProjectData } from '../../config/load/projectData.ts';
 import { contentSecurityPolicyMeta, headersFile, securityHeaders } from './securityPolicy.ts';
+import { funnelSpeculation } from './speculationRules.ts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * In the build: a CSP <meta> in the page template (so in every prerendered
- * page) and a `_headers` file. In `npm run preview`: the same headers on every
- * response. Not in `npm run dev`, whose hot reload needs an inline script.
+ * page), a `_headers` file, and the funnel steps' Speculation Rules files it
+ * names (the funnels are read from `root`). In `npm run preview`: the security
+ * headers on every response. Not in `npm run dev`, whose hot reload needs an
+ * inline script.
  */
-export function securityPlugin(): Plugin {
+export function securityPlugin(root: string): Plugin {
   return {
     name: 'security-policy',
     transformIndexHtml: {
@@ -21,7 +25,9 @@ export function securityPlugin(): Plugin {
     },
     generateBundle() {
       if (this.environment.config.build.ssr !== false) return;
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+      const speculation = funnelSpeculation(loadProjectData(root).funnels);
+      for (const { file, rules } of speculation) this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(rules) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation) });
     },
     configurePreviewServer(server) {
       server.middlewares.use((_request, response, next) => {

@@ -3,6 +3,7 @@
  * page, the `_headers` file static hosts read, and `npm run preview` all come
  * from here.
  */
+import { STEP_NO_VARY_SEARCH, type StepSpeculation } from './speculationRules.ts';
 
 /** Where the favicon service's images come from: it redirects to gstatic. */
 const FAVICON_HOSTS = ['https://www.google.com', 'https://*.gstatic.com'];
@@ -41,8 +42,20 @@ export const securityHeaders: Record<string, string> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** `_headers` in the format Netlify and Cloudflare Pages read. */
-export function headersFile(): string {
+/** `_headers` in the format Netlify and Cloudflare Pages read; `speculation` adds each funnel step's Speculation-Rules. */
+export function headersFile(speculation: readonly StepSpeculation[] = []): string {
+  const speculationLines =
+    speculation.length === 0
+      ? []
+      : [
+          '# Each funnel step names the pages its machine can show next, for the browser to fetch ahead (src/site/host/speculationRules.ts).',
+          ...speculation.flatMap(({ page, file }) => [page, `  Speculation-Rules: "${file}"`]),
+          '/speculation/*',
+          '  Content-Type: application/speculationrules+json',
+          '/funnels/*',
+          `  No-Vary-Search: ${STEP_NO_VARY_SEARCH}`,
+          '',
+        ];
   const lines = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`);
   return [
     '/*',
@@ -56,5 +69,6 @@ export function headersFile(): string {
     '/machines/*',
     '  Content-Type: text/plain; charset=utf-8',
     '',
+    ...speculationLines,
   ].join('\n');
 }

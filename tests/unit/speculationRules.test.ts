@@ -1,0 +1,36 @@
+// @vitest-environment node
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile } from '../../bench/hostHeaders.ts';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { headersFile } from '../../src/site/host/securityPolicy.ts';
+import { funnelSpeculation } from '../../src/site/host/speculationRules.ts';
+
+const { data: funnels } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'), 'funnels');
+const speculation = funnelSpeculation(funnels);
+const rules = parseHeadersFile(headersFile(speculation));
+const header = (pathname: string, name: string) => headersFor(rules, pathname).get(name.toLowerCase())?.[1];
+
+describe('each funnel step tells the browser which pages to fetch ahead', () => {
+  it('lists the pages of the steps its machine can reach, through Submitting... too', () => {
+    const byPage = new Map(speculation.map((entry) => [entry.page, entry]));
+    expect(byPage.get('/funnels/skincare')?.rules.prefetch[0]?.urls).toEqual(['/funnels/skincare/order']);
+    expect(byPage.get('/funnels/skincare/order')?.rules.prefetch[0]?.urls).toEqual(['/funnels/skincare/thank-you']);
+    expect(byPage.get('/funnels/medical')?.rules.prefetch[0]?.urls).toEqual(['/funnels/medical/thank-you']);
+    // A thank-you step leads nowhere in its funnel: nothing to fetch, no rules.
+    expect(byPage.has('/funnels/skincare/thank-you')).toBe(false);
+  });
+
+  it('names each step’s rules in a Speculation-Rules header of that page only, served with the rules’ content type', () => {
+    expect(header('/funnels/plants', 'Speculation-Rules')).toBe('"/speculation/plants/landing.json"');
+    expect(header('/funnels/plants/product', 'Speculation-Rules')).toBe('"/speculation/plants/product.json"');
+    expect(header('/funnels/plants/thank-you', 'Speculation-Rules')).toBeUndefined();
+    expect(header('/', 'Speculation-Rules')).toBeUndefined();
+    expect(header('/speculation/plants/landing.json', 'Content-Type')).toBe('application/speculationrules+json');
+  });
+
+  it('serves step pages as not varying by query, so a form’s `<step>?` is served by the prefetch of `<step>`', () => {
+    expect(header('/funnels/medical/thank-you', 'No-Vary-Search')).toBe('params');
+    for (const { rules: stepRules } of speculation) expect(stepRules.prefetch[0]?.expects_no_vary_search).toBe('params');
+  });
+});
