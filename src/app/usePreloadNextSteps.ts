@@ -36,7 +36,7 @@ export function usePreloadNextSteps(actor: Actor<FunnelMachine>, { funnel, machi
     () =>
       whenIdle(() => {
         const { trail } = actor.getSnapshot().context;
-        const steps = new Set([...reachableSteps(machine, step), ...trail.toReversed()]);
+        const steps = new Set([...reachableSteps(machine, step), ...[...trail].reverse()]);
         for (const next of steps) {
           const blocks = funnel.steps[next]?.blocks;
           if (blocks !== undefined) preloadBlocks(blocks).catch(() => undefined);
