@@ -122,4 +122,47 @@ test.describe('the address and the screen change in the same frame', () => {
       expect(await expectAgreement(page, views, 'Back right after the held step appeared')).toBe(funnel.landing);
     });
   });
+
+  test('Back to a step whose blocks were only ever HTML: busy until their code arrives, then that step', async ({ page }) => {
+    test.setTimeout(60_000);
+    // A landing step with blocks that are not hydrated (not among the modules its page loads first) and
+    // that its next step does not have: going Back, the client must draw them for the first time.
+    const candidates = await Promise.all(
+      funnels.map(async (funnel) => {
+        const next = finalPaths(funnel)[0]?.steps[0];
+        const html = await (await page.request.get(stepUrl(funnel, funnel.landing))).text();
+        const modules = /data-modules="([^"]*)"/.exec(html)?.[1] ?? '';
+        const nextTypes = next === undefined ? [] : stepOf(funnel, next.to.stepId).blocks.map((block) => block.type);
+        const htmlOnly = stepOf(funnel, funnel.landing)
+          .blocks.map((block) => block.type)
+          .filter((type) => !modules.includes(`/${chunkName(type)}.tsx`) && !nextTypes.includes(type));
+        return { funnel, next, htmlOnly: [...new Set(htmlOnly)] };
+      }),
+    );
+    const choice = candidates.find(({ next, htmlOnly }) => next !== undefined && next.delayMs === undefined && htmlOnly.length > 0);
+    if (choice?.next === undefined) throw new Error('no landing step has blocks that are only HTML and absent from its next step');
+    const { funnel, next, htmlOnly } = choice;
+    const landing = screenOf(funnel, funnel.landing);
+    const to = screenOf(funnel, next.to.stepId);
+
+    const hold = await holdBlocks(page, htmlOnly);
+    await page.goto(landing.path);
+    await perform(page, funnel, funnel.landing, next);
+    await expect(page.getByRole('heading', { level: 1, name: to.heading, exact: true })).toBeVisible();
+
+    await test.step(`Back: the address is the landing step's at once, the screen stays, busy, while ${htmlOnly.join(', ')} load`, async () => {
+      await page.goBack({ waitUntil: 'commit' });
+      await expect(page).toHaveURL(urlPattern(funnel, funnel.landing));
+      await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('progressbar', { name: 'Loading the next step' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: to.heading, exact: true })).toBeVisible();
+    });
+
+    await test.step('the code arrives: the landing step is drawn and everything agrees', async () => {
+      hold.release();
+      await expect(page.getByRole('heading', { level: 1, name: landing.heading, exact: true })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      expect(await expectAgreement(page, views, 'Back to a step drawn by the client for the first time')).toBe(funnel.landing);
+    });
+  });
 });
