@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockSchema } from '../src/blocks/registry.ts';
 import { eventNameSchema } from './common.ts';
+import { experimentSchema } from './experiment.ts';
 import { themeSchema } from './theme.ts';
 import { trackingSchema } from './tracking.ts';
 
@@ -116,6 +117,10 @@ export const funnelSchema = z
       .describe('The steps, by id: each key is a step id (lower-case, dashes), each value one page of the funnel'),
     // Last, as in the files: a plan reads best after the steps it names.
     tracking: trackingSchema.default({ pageViews: true, events: [] }),
+    experiments: z
+      .array(experimentSchema)
+      .default([])
+      .describe('Split tests: each runs on one step, shows each visitor one of its variants by weight, and measures a goal'),
   })
   .describe('A demo sales funnel');
 

@@ -1,3 +1,4 @@
+import { EXPERIMENT_PARAM_NAMES } from '../engine/experiments/experimentParams.ts';
 import type { TrackedEvent } from '../engine/trackedEvent.ts';
 
 /** What the mirror needs of a running funnel: its tracked events, now and as they grow. */
@@ -18,14 +19,20 @@ export interface DataLayerHost {
  * carries its parameters under `ecommerce`, after a `{ ecommerce: null }` that
  * clears the previous one, as GTM's GA4 ecommerce guide asks. GA4 wants
  * page_location as a full URL, so the step's path gets the page's origin.
+ * The experiment parameters stay beside `event` even then: they describe the
+ * visit, not the purchase, and a tag reads them as event parameters.
  */
 export function dataLayerEntries(tracked: TrackedEvent, origin: string): Record<string, unknown>[] {
   const params = { ...tracked.params };
   if (typeof params.page_location === 'string' && params.page_location.startsWith('/')) {
     params.page_location = new URL(params.page_location, origin).href;
   }
-  if (Array.isArray(params.items)) return [{ ecommerce: null }, { event: tracked.event, ecommerce: params }];
-  return [{ event: tracked.event, ...params }];
+  if (!Array.isArray(params.items)) return [{ event: tracked.event, ...params }];
+  const isExperiment = ([name]: [string, unknown]) => (EXPERIMENT_PARAM_NAMES as readonly string[]).includes(name);
+  const entries = Object.entries(params);
+  const experiment = Object.fromEntries(entries.filter(isExperiment));
+  const ecommerce = Object.fromEntries(entries.filter((entry) => !isExperiment(entry)));
+  return [{ ecommerce: null }, { event: tracked.event, ...experiment, ecommerce }];
 }
 
 /** How many of an actor's events are already in the dataLayer, so a second mirror (React's dev double effects) never pushes one twice. */

@@ -1,3 +1,4 @@
+import type { StepExperiment } from '../engine/createFunnelMachine.ts';
 import type { MachineGraph, MachineHandler, MachineNode } from '../engine/machineGraph.ts';
 
 /**
@@ -28,6 +29,12 @@ function scopeOf(byId: ReadonlyMap<string, MachineNode>, source: string, target:
   const targetAncestors = new Set(target === undefined || target === source ? [] : ancestors(target));
   if (target === undefined || target === source) return byId.get(source)?.parent;
   return ancestors(source).find((id) => targetAncestors.has(id));
+}
+
+/** `split test skincare.two-bottles-first, control 50% / b 50%, goal purchase`. */
+export function experimentLabel(experiment: StepExperiment): string {
+  const variants = experiment.variants.map((variant) => `${variant.id} ${String(variant.weight)}%`).join(' / ');
+  return `split test ${experiment.id}, ${variants}, goal ${experiment.goal}`;
 }
 
 function note(graph: MachineGraph, handler: MachineHandler): string {
@@ -64,6 +71,9 @@ export function machineDiagram(graph: MachineGraph): string {
       lines.push(`${source} --> ${edge.target === undefined ? source : mermaidId(edge.target)} : ${mermaidText(edge.label)}`);
     }
     for (const child of children.filter((node) => node.final)) lines.push(`${mermaidId(child.id)} --> [*]`);
+    for (const child of children) {
+      for (const experiment of child.experiments) lines.push(`note left of ${mermaidId(child.id)} : ${mermaidText(experimentLabel(experiment))}`);
+    }
     if (parent === undefined) {
       for (const handler of graph.machineWide.filter((candidate) => candidate.kind !== 'route')) lines.push(note(graph, handler));
     }

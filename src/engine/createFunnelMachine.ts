@@ -1,20 +1,30 @@
-import type { Funnel, FunnelDefinition } from '../../schemas/funnel.ts';
+import type { Experiment } from '../../schemas/experiment.ts';
+import type { Funnel } from '../../schemas/funnel.ts';
 import { compileTracking } from './tracking/compileTracking.ts';
-import { resolveTracked, type TrackSpec } from './tracking/trackSpec.ts';
+import type { TrackSpec } from './tracking/trackSpec.ts';
+import { type Assignment, controlAssignment, experimentId } from './experiments/experimentIds.ts';
+import { experimentsOn, stepForms, variantStep } from './experiments/variantStep.ts';
 import type { FunnelContext } from './funnelSetup.ts';
-import { funnelSetup } from './funnelSetup.ts';
+import { fireTracked, funnelSetup, impression } from './funnelSetup.ts';
 import { normalizeTransition } from './normalizeTransition.ts';
 import { routeEvent, TAG_FINAL, TAG_SUBMITTING } from './stepTags.ts';
 
-/** Every order-options block on its default option, before any step is shown. */
-function contextBeforeAnyStep(funnel: FunnelDefinition): FunnelContext {
+/** Every order-options block on its default option (as the visit's variants show it), before any step is shown. */
+function contextBeforeAnyStep(funnel: Funnel, variants: Assignment): FunnelContext {
   const selections: Record<string, string> = {};
-  for (const step of Object.values(funnel.steps)) {
-    for (const block of step.blocks) {
+  for (const stepId of Object.keys(funnel.steps)) {
+    for (const block of variantStep(funnel, stepId, variants)?.blocks ?? []) {
       if (block.type === 'order-options') selections[block.name] = block.default;
     }
   }
-  return { selections, flags: {}, trail: [], tracked: [] };
+  return { selections, flags: {}, trail: [], tracked: [], variants };
+}
+
+/** What entering a step records: its view events, then an impression of each experiment it runs. */
+function entryTracking(funnel: Funnel, step: string, context: FunnelContext) {
+  const views = (compileTracking(funnel).onEnter[step] ?? []).map((spec) => fireTracked(spec, context));
+  const impressions = experimentsOn(funnel, step).map((experiment) => impression(experimentId(funnel, experiment), context.variants));
+  return [...views, ...impressions];
 }
 
 /**
@@ -23,24 +33,48 @@ function contextBeforeAnyStep(funnel: FunnelDefinition): FunnelContext {
  * deep link or a reload needs this, since `machine.resolveState` runs no
  * entry actions: `machine.resolveState({ value: step, context: initialContext(funnel, step) })`.
  */
-export function initialContext(funnel: Funnel, step: string = funnel.landing): FunnelContext {
-  const before = contextBeforeAnyStep(funnel);
-  const entry = compileTracking(funnel).onEnter[step] ?? [];
-  return { ...before, trail: [step], tracked: entry.map((spec) => resolveTracked(spec, before.selections)) };
+export function initialContext(funnel: Funnel, step: string = funnel.landing, variants: Assignment = controlAssignment(funnel)): FunnelContext {
+  const before = contextBeforeAnyStep(funnel, variants);
+  return { ...before, trail: [step], tracked: entryTracking(funnel, step, before) };
 }
 
-/** Option ids per selection name, for the `isOffered` guard. */
-function offeredOptions(funnel: FunnelDefinition): Record<string, string[]> {
-  const options: Record<string, string[]> = {};
-  for (const step of Object.values(funnel.steps)) {
-    for (const block of step.blocks) {
-      if (block.type === 'order-options') options[block.name] = block.options.map((option) => option.id);
+/** Option ids per selection name, for the `isOffered` guard: what any variant offers. */
+function offeredOptions(funnel: Funnel): Record<string, string[]> {
+  const options: Record<string, Set<string>> = {};
+  for (const stepId of Object.keys(funnel.steps)) {
+    for (const block of stepForms(funnel, stepId).flatMap((form) => form.blocks)) {
+      if (block.type === 'order-options') for (const option of block.options) (options[block.name] ??= new Set()).add(option.id);
     }
   }
-  return options;
+  return Object.fromEntries(Object.entries(options).map(([name, ids]) => [name, [...ids]]));
 }
 
-type Action = { type: 'setFlag'; params: { flag: string } } | { type: 'track'; params: TrackSpec };
+/** An experiment as the machine's step carries it: enough to draw and to read, nothing the machine runs on. */
+export interface StepExperiment {
+  id: string;
+  /** `purchase` for an event, `step thank-you` for a step. */
+  goal: string;
+  variants: { id: string; weight: number; leadsTo: Record<string, string> }[];
+}
+
+function stepExperiment(funnel: Funnel, experiment: Experiment): StepExperiment {
+  return {
+    id: experimentId(funnel, experiment),
+    goal: 'event' in experiment.goal ? experiment.goal.event : `step ${experiment.goal.step}`,
+    variants: experiment.variants.map((variant) => ({ id: variant.id, weight: variant.weight, leadsTo: variant.on })),
+  };
+}
+
+type Action =
+  | { type: 'setFlag'; params: { flag: string } }
+  | { type: 'track'; params: TrackSpec }
+  | { type: 'impression'; params: { experiment: string } };
+
+interface Branch {
+  target?: string;
+  guard?: { type: 'inVariant'; params: { experiment: string; variant: string } };
+  actions: Action[];
+}
 
 const tracks = (specs: readonly TrackSpec[] | undefined): Action[] => (specs ?? []).map((params) => ({ type: 'track', params }));
 
@@ -69,7 +103,7 @@ export function createFunnelMachine(funnel: Funnel) {
       const routes = Object.fromEntries(
         stepIds.filter((other) => other !== stepId).map((other) => [routeEvent(other), { target: ref(other) }]),
       );
-      const on: Record<string, { target?: string; actions: Action[] }> = {};
+      const on: Record<string, Branch[]> = {};
       let delayed: { event: string; delay: string; target: string; flag?: string | undefined } | undefined;
       const tracked = tracking.onEvent[stepId] ?? {};
       for (const [event, raw] of Object.entries(step.on)) {
@@ -78,16 +112,39 @@ export function createFunnelMachine(funnel: Funnel) {
           delayed = { event, delay: transition.delay, target: transition.target, flag: transition.flag };
           continue;
         }
-        on[event] = {
-          ...(transition.target === undefined ? {} : { target: ref(transition.target) }),
-          actions: [...(transition.flag === undefined ? [] : [{ type: 'setFlag' as const, params: { flag: transition.flag } }]), ...tracks(tracked[event])],
-        };
+        on[event] = [
+          {
+            ...(transition.target === undefined ? {} : { target: ref(transition.target) }),
+            actions: [...(transition.flag === undefined ? [] : [{ type: 'setFlag' as const, params: { flag: transition.flag } }]), ...tracks(tracked[event])],
+          },
+        ];
       }
-      const meta = { path: step.path, title: step.title };
+      // A variant that leads elsewhere takes its own branch, guarded by the visit's variant, before the step's own.
+      const experiments = experimentsOn(funnel, stepId);
+      for (const experiment of experiments) {
+        for (const variant of experiment.variants) {
+          for (const [event, target] of Object.entries(variant.on)) {
+            const guard = { type: 'inVariant' as const, params: { experiment: experimentId(funnel, experiment), variant: variant.id } };
+            on[event] = [{ guard, target: ref(target), actions: tracks(tracked[event]) }, ...(on[event] ?? [])];
+          }
+        }
+      }
+      // The step's split tests, as drawings and the machine's JSON show them.
+      // One branch is written as an object, as a transition without variants always was.
+      const handlers = Object.fromEntries(Object.entries(on).map(([event, branches]) => [event, branches.length === 1 ? branches[0] : branches]));
+      const meta = {
+        path: step.path,
+        title: step.title,
+        ...(experiments.length === 0 ? {} : { experiments: experiments.map((experiment) => stepExperiment(funnel, experiment)) }),
+      };
       const tags = step.final ? [TAG_FINAL] : [];
-      const entry = [{ type: 'enterStep' as const, params: { step: stepId } }, ...tracks(tracking.onEnter[stepId])];
+      const entry = [
+        { type: 'enterStep' as const, params: { step: stepId } },
+        ...tracks(tracking.onEnter[stepId]),
+        ...experiments.map((experiment) => ({ type: 'impression' as const, params: { experiment: experimentId(funnel, experiment) } })),
+      ];
       if (delayed === undefined) {
-        return [stepId, { meta, tags, entry, on: { ...routes, ...on } }];
+        return [stepId, { meta, tags, entry, on: { ...routes, ...handlers } }];
       }
       return [
         stepId,
@@ -95,7 +152,7 @@ export function createFunnelMachine(funnel: Funnel) {
           meta,
           tags,
           entry,
-          on: { ...routes, ...on },
+          on: { ...routes, ...handlers },
           initial: 'editing',
           states: {
             editing: {
@@ -127,7 +184,7 @@ export function createFunnelMachine(funnel: Funnel) {
       id: machineId,
       initial: funnel.landing,
       // The landing step's entry actions put it on the trail when the actor starts.
-      context: contextBeforeAnyStep(funnel),
+      context: contextBeforeAnyStep(funnel, controlAssignment(funnel)),
       on: select.length === 0 ? {} : { SELECT: select },
       states,
     })

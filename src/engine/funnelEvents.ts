@@ -1,5 +1,6 @@
 import type { Funnel } from '../../schemas/funnel.ts';
 import type { FunnelEvent } from './funnelSetup.ts';
+import { stepForms } from './experiments/variantStep.ts';
 import { normalizeTransition } from './normalizeTransition.ts';
 import { routeEvent } from './stepTags.ts';
 
@@ -23,15 +24,18 @@ export function funnelEvents(funnel: Funnel, { routes = false }: { routes?: bool
       events.push(event);
     }
   };
-  for (const [stepId, step] of Object.entries(funnel.steps)) {
-    for (const [type, raw] of Object.entries(step.on)) {
-      add({ type });
-      const { delay } = normalizeTransition(raw);
-      if (delay !== undefined) add({ type: afterEvent(funnel, stepId, delay) });
-    }
-    for (const block of step.blocks) {
-      if (block.type === 'order-options') {
-        for (const option of block.options) add({ type: 'SELECT', name: block.name, value: option.id });
+  // Each variant of a step counts: one may send an event, or offer an option, that the step as written does not.
+  for (const stepId of Object.keys(funnel.steps)) {
+    for (const step of stepForms(funnel, stepId)) {
+      for (const [type, raw] of Object.entries(step.on)) {
+        add({ type });
+        const { delay } = normalizeTransition(raw);
+        if (delay !== undefined) add({ type: afterEvent(funnel, stepId, delay) });
+      }
+      for (const block of step.blocks) {
+        if (block.type === 'order-options') {
+          for (const option of block.options) add({ type: 'SELECT', name: block.name, value: option.id });
+        }
       }
     }
     if (routes) add({ type: routeEvent(stepId) });

@@ -1,4 +1,6 @@
 import { assign, setup } from 'xstate';
+import type { Assignment } from './experiments/experimentIds.ts';
+import { experimentParams } from './experiments/experimentParams.ts';
 import { resolveTracked, type TrackSpec } from './tracking/trackSpec.ts';
 import type { TrackedEvent } from './trackedEvent.ts';
 
@@ -11,6 +13,23 @@ export interface FunnelContext {
   trail: string[];
   /** Every analytics event this visit fired, in order, as the funnel's tracking plan declares them. */
   tracked: TrackedEvent[];
+  /** The variant of each of the funnel's experiments this visitor sees, chosen once when the visit starts. */
+  variants: Assignment;
+}
+
+/** An event of the plan as it fires now: the visitor's choices resolved, and the experiments it ran under added. */
+export function fireTracked(spec: TrackSpec, context: Pick<FunnelContext, 'selections' | 'variants'>): TrackedEvent {
+  const tracked = resolveTracked(spec, context.selections);
+  return { ...tracked, params: { ...tracked.params, ...experimentParams(context.variants) } };
+}
+
+/**
+ * GA4's experience_impression, fired when a visitor is shown a variant (on
+ * entering the experiment's step), with that experiment's parameters only.
+ */
+export function impression(experiment: string, variants: Assignment): TrackedEvent {
+  const variant = variants[experiment];
+  return { event: 'experience_impression', params: variant === undefined ? {} : experimentParams({ [experiment]: variant }) };
 }
 
 /**
@@ -53,12 +72,18 @@ export const funnelSetup = setup({
      * the context, so the machine itself stays pure.
      */
     track: assign({
-      tracked: ({ context }, params: TrackSpec) => [...context.tracked, resolveTracked(params, context.selections)],
+      tracked: ({ context }, params: TrackSpec) => [...context.tracked, fireTracked(params, context)],
+    }),
+    /** Records that the visitor was shown their variant of an experiment. */
+    impression: assign({
+      tracked: ({ context }, params: { experiment: string }) => [...context.tracked, impression(params.experiment, context.variants)],
     }),
   },
   guards: {
     /** Only options the block offers can be chosen. */
     isOffered: ({ event }, params: { name: string; options: readonly string[] }) =>
       event.name === params.name && event.value !== undefined && params.options.includes(event.value),
+    /** A transition only one variant of an experiment takes (a variant that leads to another step). */
+    inVariant: ({ context }, params: { experiment: string; variant: string }) => context.variants[params.experiment] === params.variant,
   },
 });

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { StepExperiment } from './createFunnelMachine.ts';
 import { routeEvent, TAG_FINAL } from './stepTags.ts';
 
 /** A state of the machine. Its id is its path from the root joined by dots, as a snapshot's value names it. */
@@ -12,6 +13,8 @@ export interface MachineNode {
   /** A final state, or a step tagged final (a thank-you step, kept running so Back works). */
   final: boolean;
   tags: string[];
+  /** The split tests running on the step (from its meta), none on most. */
+  experiments: StepExperiment[];
 }
 
 /** `route`: a ROUTE.<step> event, sent when the URL moves; `delayed`: taken when a delay has passed. */
@@ -58,6 +61,12 @@ function describeReference(reference: unknown): string {
   if (typeof params !== 'object' || params === null) return name;
   const values = Object.values(params).filter((value) => typeof value === 'string' || typeof value === 'number');
   return values.length === 0 ? name : `${name}(${values.join(', ')})`;
+}
+
+/** The experiments a step's meta lists; the factory writes them, so their shape is known. */
+function experimentsIn(meta: unknown): StepExperiment[] {
+  if (typeof meta !== 'object' || meta === null || !('experiments' in meta) || !Array.isArray(meta.experiments)) return [];
+  return meta.experiments as StepExperiment[];
 }
 
 function nodeId(node: AnyStateNode): string {
@@ -135,6 +144,7 @@ export function machineGraph(machine: AnyStateMachine): MachineGraph {
         initial: initialChildren.has(id),
         final: child.type === 'final' || child.tags.includes(TAG_FINAL),
         tags: [...child.tags],
+        experiments: experimentsIn(child.meta),
       });
       edges.push(...handlersOf(child).map((handler) => ({ ...handler, source: id })));
       visit(child);

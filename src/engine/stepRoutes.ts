@@ -1,4 +1,6 @@
 import type { Funnel } from '../../schemas/funnel.ts';
+import { experimentId, type Assignment } from './experiments/experimentIds.ts';
+import { experimentsOn } from './experiments/variantStep.ts';
 
 /** The URL of a step: the landing step at /funnels/<slug>, the others below it. */
 export function stepUrl(funnel: Funnel, stepId: string): string {
@@ -6,10 +8,37 @@ export function stepUrl(funnel: Funnel, stepId: string): string {
   return path === '' ? `/funnels/${funnel.slug}` : `/funnels/${funnel.slug}/${path}`;
 }
 
+/** A step a URL names and, at a variant's own address (order/b), the variants that address shows. */
+export interface AddressedStep {
+  stepId: string;
+  variants: Assignment | undefined;
+}
+
+/** The step a URL rest (after /funnels/<slug>/) names, with the variants of a variant's address; undefined for an unknown step. */
+export function stepAtPath(funnel: Funnel, rest: string): AddressedStep | undefined {
+  const path = rest.replace(/\/+$/, '');
+  const exact = Object.keys(funnel.steps).find((id) => funnel.steps[id]?.path === path);
+  if (exact !== undefined) return { stepId: exact, variants: undefined };
+  for (const [stepId, step] of Object.entries(funnel.steps)) {
+    const experiments = experimentsOn(funnel, stepId);
+    if (experiments.length === 0) continue;
+    const prefix = step.path === '' ? '' : `${step.path}/`;
+    if (!path.startsWith(prefix)) continue;
+    const ids = path.slice(prefix.length).split('/');
+    if (ids.length !== experiments.length) continue;
+    const known = experiments.every((experiment, index) => experiment.variants.some((variant) => variant.id === ids[index]));
+    const allControls = experiments.every((experiment, index) => experiment.variants[0]?.id === ids[index]);
+    // The controls live at the step's own address only, so that a page has one address.
+    if (known && !allControls) {
+      return { stepId, variants: Object.fromEntries(experiments.map((experiment, index) => [experimentId(funnel, experiment), ids[index] ?? ''])) };
+    }
+  }
+  return undefined;
+}
+
 /** The step a URL rest (after /funnels/<slug>/) names, or undefined for an unknown step. */
 export function stepIdForPath(funnel: Funnel, rest: string): string | undefined {
-  const path = rest.replace(/\/+$/, '');
-  return Object.keys(funnel.steps).find((id) => funnel.steps[id]?.path === path);
+  return stepAtPath(funnel, rest)?.stepId;
 }
 
 /** The step of this funnel an address names, or undefined when the address is not one of its steps. */

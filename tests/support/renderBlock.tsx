@@ -55,6 +55,7 @@ export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/fun
       'thank-you': { path: 'thank-you', title: 'Thanks', description: 'Thanks', final: true, blocks: [], on: {} },
     },
     tracking,
+    experiments: [],
   };
   const machine = createFunnelMachine(funnel);
   const actor = createActor(machine).start();

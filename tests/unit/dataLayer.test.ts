@@ -24,6 +24,12 @@ const buyTwoBottles = (actor: ReturnType<typeof startSkincare>) => {
   actor.send({ type: 'CHECKOUT' });
 };
 const twoBottles = { item_id: 'bottles-two', item_name: '2 Bottles', price: 99, quantity: 1 };
+// Skincare runs a split test; a visit the machine starts by itself is on its control.
+const experiment = {
+  experiment_id: 'skincare.two-bottles-first',
+  variant_id: 'control',
+  exp_variant_string: 'FNL-skincare.two-bottles-first-control',
+};
 
 describe('the dataLayer switch', () => {
   it('is off in content/site.json, and off when a site file leaves it out', () => {
@@ -44,6 +50,7 @@ describe('the dataLayer switch', () => {
     expect(actor.getSnapshot().context.tracked.map((entry) => entry.event)).toEqual([
       'page_view',
       'page_view',
+      'experience_impression',
       'select_item',
       'begin_checkout',
       'page_view',
@@ -51,7 +58,7 @@ describe('the dataLayer switch', () => {
     ]);
   });
 
-  it('on: makes the dataLayer and pushes every event in order, GA4 ecommerce events under "ecommerce" after a clearing push', () => {
+  it('on: makes the dataLayer and pushes every event in order, GA4 ecommerce events under "ecommerce" after a clearing push, the experiment beside them', () => {
     const host = fakeWindow();
     const actor = startSkincare();
     renderHook(() => {
@@ -59,15 +66,16 @@ describe('the dataLayer switch', () => {
     });
     buyTwoBottles(actor);
     expect(host.dataLayer).toEqual([
-      { event: 'page_view', page_title: skincare.steps.landing?.title, page_location: 'https://shop.example/funnels/skincare' },
-      { event: 'page_view', page_title: skincare.steps.order?.title, page_location: 'https://shop.example/funnels/skincare/order' },
+      { event: 'page_view', page_title: skincare.steps.landing?.title, page_location: 'https://shop.example/funnels/skincare', ...experiment },
+      { event: 'page_view', page_title: skincare.steps.order?.title, page_location: 'https://shop.example/funnels/skincare/order', ...experiment },
+      { event: 'experience_impression', ...experiment },
       { ecommerce: null },
-      { event: 'select_item', ecommerce: { item_list_id: 'bottles', item_list_name: 'Choose your supply', items: [twoBottles] } },
+      { event: 'select_item', ...experiment, ecommerce: { item_list_id: 'bottles', item_list_name: 'Choose your supply', items: [twoBottles] } },
       { ecommerce: null },
-      { event: 'begin_checkout', ecommerce: { value: 99, currency: 'USD', items: [twoBottles] } },
-      { event: 'page_view', page_title: skincare.steps['thank-you']?.title, page_location: 'https://shop.example/funnels/skincare/thank-you' },
+      { event: 'begin_checkout', ...experiment, ecommerce: { value: 99, currency: 'USD', items: [twoBottles] } },
+      { event: 'page_view', page_title: skincare.steps['thank-you']?.title, page_location: 'https://shop.example/funnels/skincare/thank-you', ...experiment },
       { ecommerce: null },
-      { event: 'purchase', ecommerce: { value: 99, currency: 'USD', items: [twoBottles] } },
+      { event: 'purchase', ...experiment, ecommerce: { value: 99, currency: 'USD', items: [twoBottles] } },
     ]);
   });
 
@@ -81,6 +89,6 @@ describe('the dataLayer switch', () => {
     actor.send({ type: 'ORDER' });
     stopAgain();
     actor.send({ type: 'CHECKOUT' });
-    expect(host.dataLayer?.map((entry) => (entry as { event?: string }).event)).toEqual([undefined, 'page_view', 'page_view']);
+    expect(host.dataLayer?.map((entry) => (entry as { event?: string }).event)).toEqual([undefined, 'page_view', 'page_view', 'experience_impression']);
   });
 });

@@ -132,6 +132,30 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
       'tracking-unknown-event.json',
       [`tracking.events[0].event: "purchse" is not an option (did you mean "purchase"?); expected one of: ${GA4_EVENT_NAMES.join(', ')}`],
     ],
+    // Experiments: each rule of a split test, in the order a marketer meets them.
+    ['experiment-weights.json', ['experiments[0].variants: the weights add up to 90 (control 50, b 40); they must add up to 100']],
+    ['experiment-unknown-step.json', ['experiments[0].step: no step "ordr" in steps (did you mean "order"?)']],
+    [
+      'experiment-unknown-block.json',
+      ['experiments[0].variants[1].changes[0].block: no block 7 on step "order": its 4 blocks are 0 to 3 (header, text, order-options, cta)'],
+    ],
+    [
+      'experiment-unknown-event.json',
+      ['experiments[0].goal.event: the tracking plan never fires "sign_up"; it fires page_view, purchase (add it to "tracking", or pick one of these)'],
+    ],
+    ['experiment-goal-unreachable.json', ['experiments[0].goal: variant "b" never reaches step "thank-you" from step "order"']],
+    [
+      'experiment-same-block.json',
+      [
+        'experiments[1].variants[1].changes[0].block: block 2 of step "order" (order-options) is already changed by experiment "bigger-first"; two experiments may not edit the same block',
+      ],
+    ],
+    ['experiment-unreachable-step.json', ['experiments[0].variants[1]: with variant "b", step "details" can no longer be reached from the landing step']],
+    ['experiment-bad-change.json', ['experiments[0].variants[1].changes[0].set.featured: in this variant, no option "largest" in options (did you mean "large"?)']],
+    [
+      'experiment-unhandled-event.json',
+      ['experiments[0].variants[1].changes[0].replace.actions[0].event: in this variant, this step has no transition for "BUY"; it handles CHECKOUT'],
+    ],
     ['tracking-purchase-no-value.json', ['tracking.events[0].params: purchase needs "value" and "currency": GA4 records no revenue without them']],
     ['tracking-value-no-currency.json', ['tracking.events[0].params.currency: missing: a "value" needs a "currency" (e.g. "USD")']],
     ['tracking-no-items.json', ['tracking.events[0].params.items: missing: begin_checkout is an ecommerce event and needs "items"']],

@@ -163,7 +163,7 @@ describe('the machine graph', () => {
     const text = machineDiagram({
       id: 'demo',
       initial: 'a',
-      nodes: [{ id: 'a', key: 'a', parent: undefined, children: [], initial: true, final: false, tags: [] }],
+      nodes: [{ id: 'a', key: 'a', parent: undefined, children: [], initial: true, final: false, tags: [], experiments: [] }],
       edges: [{ source: 'a', target: undefined, event: 'PING', kind: 'event', delay: undefined, guard: undefined, actions: ['setFlag(x)'], label: 'PING / setFlag(x)' }],
       machineWide: [],
     });

@@ -12,6 +12,7 @@ import type { FunnelEvent } from '../../src/engine/funnelSetup.ts';
 import { funnelStateKey } from '../../src/engine/funnelStateKey.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
 import type { TrackedEvent } from '../../src/engine/trackedEvent.ts';
+import { allAssignments, type Assignment } from '../../src/engine/experiments/experimentIds.ts';
 
 const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));
 
@@ -86,16 +87,45 @@ function expectedParams(funnel: Funnel, rule: TrackingRule, selections: Record<s
   };
 }
 
-/** Walks events in a real actor and, beside it, says from the config alone what each should fire. */
-function walkAndExpect(funnel: Funnel, events: readonly FunnelEvent[]) {
+/** GA4's experiment parameters as the test reads them off the file: `<slug>.<name>`, the variant, and FNL-experiment-variant. */
+function experimentParamsOf(variants: Assignment): Record<string, string> {
+  const ids = Object.keys(variants);
+  if (ids.length === 0) return {};
+  return {
+    experiment_id: ids.join(','),
+    variant_id: ids.map((id) => variants[id]).join(','),
+    exp_variant_string: ids.map((id) => `FNL-${id}-${String(variants[id])}`).join(','),
+  };
+}
+
+/** The variant's own transition for an event on a step, if the visit's variant has one. */
+function variantTarget(funnel: Funnel, variants: Assignment, step: string, event: string): string | undefined {
+  for (const experiment of funnel.experiments.filter((candidate) => candidate.step === step)) {
+    const variant = experiment.variants.find((candidate) => candidate.id === variants[`${funnel.slug}.${experiment.name}`]);
+    const target = variant?.on[event];
+    if (target !== undefined) return target;
+  }
+  return undefined;
+}
+
+/**
+ * Walks events in a real actor, on one set of variants, and, beside it, says
+ * from the config alone what each should fire.
+ */
+function walkAndExpect(funnel: Funnel, events: readonly FunnelEvent[], variants: Assignment = {}) {
   const clock = new SimulatedClock();
-  const actor = createActor(createFunnelMachine(funnel), { clock }).start();
+  const machine = createFunnelMachine(funnel);
+  const all = { ...allAssignments(funnel)[0], ...variants };
+  // How a page starts its visit: on the visitor's variants, the landing step's entry already recorded.
+  const start = machine.resolveState({ value: funnel.landing, context: initialContext(funnel, funnel.landing, all) });
+  const actor = createActor(machine, { clock, snapshot: start }).start();
   const selections = { ...actor.getSnapshot().context.selections };
   const trail: string[] = [];
   const expected: TrackedEvent[] = [];
+  const experiment = experimentParamsOf(all);
   const fire = (matches: (rule: TrackingRule) => boolean) => {
     for (const rule of funnel.tracking.events.filter(matches)) {
-      expected.push({ event: rule.event, params: expectedParams(funnel, rule, selections) });
+      expected.push({ event: rule.event, params: { ...expectedParams(funnel, rule, selections), ...experiment } });
     }
   };
   const enter = (step: string) => {
@@ -103,9 +133,13 @@ function walkAndExpect(funnel: Funnel, events: readonly FunnelEvent[]) {
     const config = funnel.steps[step];
     if (funnel.tracking.pageViews && config !== undefined) {
       const location = config.path === '' ? `/funnels/${funnel.slug}` : `/funnels/${funnel.slug}/${config.path}`;
-      expected.push({ event: 'page_view', params: { page_title: config.title, page_location: location } });
+      expected.push({ event: 'page_view', params: { page_title: config.title, page_location: location, ...experiment } });
     }
     fire((rule) => 'enter' in rule.when && rule.when.enter === step);
+    for (const shown of funnel.experiments.filter((candidate) => candidate.step === step)) {
+      const id = `${funnel.slug}.${shown.name}`;
+      expected.push({ event: 'experience_impression', params: experimentParamsOf({ [id]: all[id] ?? '' }) });
+    }
   };
 
   enter(funnel.landing);
@@ -124,7 +158,7 @@ function walkAndExpect(funnel: Funnel, events: readonly FunnelEvent[]) {
       fire((rule) => 'choose' in rule.when && rule.when.choose === event.name);
       continue;
     }
-    const raw = funnel.steps[from]?.on[event.type];
+    const raw = variantTarget(funnel, all, from, event.type) ?? funnel.steps[from]?.on[event.type];
     if (raw === undefined) continue;
     const transition = normalizeTransition(raw);
     if (transition.delay !== undefined) continue;
@@ -134,12 +168,17 @@ function walkAndExpect(funnel: Funnel, events: readonly FunnelEvent[]) {
   return { context: actor.getSnapshot().context, expected, trail };
 }
 
-const pageView = (funnel: Funnel, step: string): TrackedEvent => {
+/** A step's page_view, on the funnel's control variants unless others are given. */
+const pageView = (funnel: Funnel, step: string, variants: Assignment = allAssignments(funnel)[0] ?? {}): TrackedEvent => {
   const config = funnel.steps[step];
   if (config === undefined) throw new Error(`${funnel.slug} has no step ${step}`);
   return {
     event: 'page_view',
-    params: { page_title: config.title, page_location: config.path === '' ? `/funnels/${funnel.slug}` : `/funnels/${funnel.slug}/${config.path}` },
+    params: {
+      page_title: config.title,
+      page_location: config.path === '' ? `/funnels/${funnel.slug}` : `/funnels/${funnel.slug}/${config.path}`,
+      ...experimentParamsOf(variants),
+    },
   };
 };
 
@@ -150,25 +189,34 @@ it('loads every funnel, each with a tracking plan', () => {
 
 describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s tracking plan', (_slug, funnel) => {
   const machine = createFunnelMachine(funnel);
-  const paths = getSimplePaths(machine, { events: funnelEvents(funnel), serializeState: funnelStateKey });
+  // Every path of every variant: the machine walked from a start on each combination of the funnel's variants.
+  const variantPaths = allAssignments(funnel).map((variants) => {
+    const fromState = machine.resolveState({ value: funnel.landing, context: initialContext(funnel, funnel.landing, variants) });
+    return { variants, paths: getSimplePaths(machine, { events: funnelEvents(funnel), serializeState: funnelStateKey, fromState }) };
+  });
 
-  it('fires, on every model-based path, exactly the events its config declares, in order, and records the trail', () => {
-    expect(paths.length).toBeGreaterThan(0);
-    for (const statePath of paths) {
-      const events = statePath.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
-      const { context, expected, trail } = walkAndExpect(funnel, events);
-      expect(context.tracked, events.map((event) => event.type).join(' → ')).toEqual(expected);
-      expect(context.trail).toEqual(trail);
+  it('fires, on every model-based path of every variant, exactly the events its config declares, in order, and records the trail', () => {
+    for (const { variants, paths } of variantPaths) {
+      expect(paths.length).toBeGreaterThan(0);
+      for (const statePath of paths) {
+        const events = statePath.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+        const { context, expected, trail } = walkAndExpect(funnel, events, variants);
+        expect(context.tracked, `${JSON.stringify(variants)}: ${events.map((event) => event.type).join(' → ')}`).toEqual(expected);
+        expect(context.trail).toEqual(trail);
+      }
     }
   });
 
-  it('fires every rule of the plan on some path, so no rule is dead', () => {
-    const fired = new Set<string>();
-    for (const statePath of paths) {
-      const events = statePath.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
-      for (const tracked of walkAndExpect(funnel, events).context.tracked) fired.add(tracked.event);
+  it('fires every rule of the plan on some path of every variant, so no rule is dead', () => {
+    for (const { variants, paths } of variantPaths) {
+      const fired = new Set<string>();
+      for (const statePath of paths) {
+        const events = statePath.steps.map((step) => step.event).filter((event) => event.type !== 'xstate.init');
+        for (const tracked of walkAndExpect(funnel, events, variants).context.tracked) fired.add(tracked.event);
+      }
+      const impressions = funnel.experiments.length > 0 ? ['experience_impression'] : [];
+      expect([...fired].sort()).toEqual([...new Set(['page_view', ...impressions, ...funnel.tracking.events.map((rule) => rule.event)])].sort());
     }
-    expect([...fired].sort()).toEqual([...new Set(['page_view', ...funnel.tracking.events.map((rule) => rule.event)])].sort());
   });
 
   it('records a deep link’s step and page_view in the initial context, as resolveState runs no entry action', () => {
@@ -187,10 +235,12 @@ describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s t
 });
 
 describe('golden sequences, written by hand', () => {
-  const run = (slug: string, events: FunnelEvent[], waitMs = 0) => {
+  const run = (slug: string, events: FunnelEvent[], waitMs = 0, variants?: Assignment) => {
     const funnel = requireFunnel(slug);
     const clock = new SimulatedClock();
-    const actor = createActor(createFunnelMachine(funnel), { clock }).start();
+    const machine = createFunnelMachine(funnel);
+    const snapshot = variants === undefined ? undefined : machine.resolveState({ value: funnel.landing, context: initialContext(funnel, funnel.landing, variants) });
+    const actor = createActor(machine, { clock, snapshot }).start();
     for (const event of events) actor.send(event);
     clock.increment(waitMs);
     const { tracked, trail } = actor.getSnapshot().context;
@@ -201,23 +251,34 @@ describe('golden sequences, written by hand', () => {
   const fig = { item_id: 'fiddle-leaf-fig', item_name: 'Fiddle Leaf Fig', price: 49, quantity: 1 };
   const giftSet = { item_id: 'gift-set', item_name: 'Ceylon cinnamon gift set', quantity: 1 };
 
-  it('skincare, choosing 2 bottles: select_item, begin_checkout and purchase at 99 USD', () => {
-    const { funnel, tracked, trail } = run('skincare', [{ type: 'ORDER' }, { type: 'SELECT', name: 'bottles', value: 'two' }, { type: 'CHECKOUT' }]);
+  // Skincare's order step runs the two-bottles-first test; every event says which variant it ran under.
+  const skincareIn = (variant: string) => ({
+    experiment_id: 'skincare.two-bottles-first',
+    variant_id: variant,
+    exp_variant_string: `FNL-skincare.two-bottles-first-${variant}`,
+  });
+
+  it.each(['control', 'b'])('skincare on variant %s, choosing 2 bottles: select_item, begin_checkout and purchase at 99 USD', (variant) => {
+    const variants = { 'skincare.two-bottles-first': variant };
+    const buy = [{ type: 'ORDER' }, { type: 'SELECT', name: 'bottles', value: 'two' }, { type: 'CHECKOUT' }];
+    const { funnel, tracked, trail } = run('skincare', buy, 0, variants);
+    const experiment = skincareIn(variant);
     expect(trail).toEqual(['landing', 'order', 'thank-you']);
     expect(tracked).toEqual([
-      pageView(funnel, 'landing'),
-      pageView(funnel, 'order'),
-      { event: 'select_item', params: { item_list_id: 'bottles', item_list_name: 'Choose your supply', items: [twoBottles] } },
-      { event: 'begin_checkout', params: { value: 99, currency: 'USD', items: [twoBottles] } },
-      pageView(funnel, 'thank-you'),
-      { event: 'purchase', params: { value: 99, currency: 'USD', items: [twoBottles] } },
+      pageView(funnel, 'landing', variants),
+      pageView(funnel, 'order', variants),
+      { event: 'experience_impression', params: experiment },
+      { event: 'select_item', params: { item_list_id: 'bottles', item_list_name: 'Choose your supply', items: [twoBottles], ...experiment } },
+      { event: 'begin_checkout', params: { value: 99, currency: 'USD', items: [twoBottles], ...experiment } },
+      pageView(funnel, 'thank-you', variants),
+      { event: 'purchase', params: { value: 99, currency: 'USD', items: [twoBottles], ...experiment } },
     ]);
   });
 
   it('skincare, keeping the 1 bottle chosen at first: no select_item, purchase at 59 USD', () => {
     const { names, tracked } = run('skincare', [{ type: 'ORDER' }, { type: 'CHECKOUT' }]);
-    expect(names).toEqual(['page_view', 'page_view', 'begin_checkout', 'page_view', 'purchase']);
-    expect(tracked.at(-1)).toEqual({ event: 'purchase', params: { value: 59, currency: 'USD', items: [oneBottle] } });
+    expect(names).toEqual(['page_view', 'page_view', 'experience_impression', 'begin_checkout', 'page_view', 'purchase']);
+    expect(tracked.at(-1)).toEqual({ event: 'purchase', params: { value: 59, currency: 'USD', items: [oneBottle], ...skincareIn('control') } });
   });
 
   it('medical: generate_lead once the 600 ms submit has passed, then the thank-you page_view', () => {
@@ -267,6 +328,7 @@ describe('golden sequences, written by hand', () => {
   it('Back and Forward show a step again: it is on the trail again and fires its page_view again', () => {
     const { funnel, tracked, trail } = run('skincare', [{ type: 'ORDER' }, { type: 'ROUTE.landing' }, { type: 'ROUTE.order' }]);
     expect(trail).toEqual(['landing', 'order', 'landing', 'order']);
-    expect(tracked).toEqual(['landing', 'order', 'landing', 'order'].map((step) => pageView(funnel, step)));
+    const impression = { event: 'experience_impression', params: skincareIn('control') };
+    expect(tracked).toEqual([pageView(funnel, 'landing'), pageView(funnel, 'order'), impression, pageView(funnel, 'landing'), pageView(funnel, 'order'), impression]);
   });
 });

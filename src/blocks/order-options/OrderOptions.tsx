@@ -114,6 +114,21 @@ const Badge = styled.span`
   letter-spacing: 0.04em;
 `;
 
+/** A featured option's badge, as a strip across the top of its card rather than a tag on its corner. */
+const Banner = styled.span`
+  grid-column: 1 / -1;
+  order: -1;
+  margin: calc(-1 * ${({ theme }) => theme.space[5]}) calc(-1 * ${({ theme }) => theme.space[5]}) 0;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  border-radius: calc(${({ theme }) => theme.radii.lg} - 2px) calc(${({ theme }) => theme.radii.lg} - 2px) 0 0;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-align: center;
+`;
+
 const Summary = styled.p`
   margin-top: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.muted};
@@ -126,6 +141,8 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
   const actor = useFunnelActor();
   const selected = useSelector(actor, (snapshot) => snapshot.context.selections[block.name] ?? block.default);
   const chosen = block.options.find((option) => option.id === selected);
+  const featured = block.options.find((option) => option.id === block.featured);
+  const shown = featured === undefined ? block.options : [featured, ...block.options.filter((option) => option !== featured)];
   const fieldset = useRef<HTMLFieldSetElement>(null);
   // A choice tapped before hydration is in the DOM only (React leaves a hydrated radio as the visitor set it); hand it to the machine.
   useEffect(() => {
@@ -142,7 +159,7 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
             <h1>{block.legend}</h1>
           </legend>
           <Options>
-            {block.options.map((option) => (
+            {shown.map((option) => (
               <Option key={option.id}>
                 <input
                   type="radio"
@@ -164,7 +181,7 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
                   </Title>
                 </Main>
                 <Price>{formatPrice(option.price, block.currency)}</Price>
-                {option.badge !== undefined && <Badge>{option.badge}</Badge>}
+                {option.badge !== undefined && (option === featured ? <Banner>{option.badge}</Banner> : <Badge>{option.badge}</Badge>)}
               </Option>
             ))}
           </Options>

@@ -23,4 +23,11 @@ export const orderOptionsBlock = defineBlock('order-options', 'A choice of packa
   currency: z.enum(['USD', 'EUR', 'GBP']).default('USD').describe(sharedHelp.currency),
   options: z.array(orderOptionSchema).min(2).describe('The packages to choose from (at least 2); the visitor picks one'),
   default: z.string().describe('The id of the option chosen when the page opens'),
+  featured: z
+    .string()
+    .optional()
+    .meta({
+      description: 'The id of an option to present first, with its badge as a banner across the top of its card; leave out to show the options as listed',
+      examples: ['two'],
+    }),
 });

@@ -29,6 +29,10 @@ export function checkBlockRefs(blocks: readonly Block[], { handled, context }: O
       const ids = block.options.map((option) => option.id);
       issues.push({ path: [...at, 'default'], message: `no option "${block.default}" in options${didYouMean(block.default, ids)}` });
     }
+    if (block.type === 'order-options' && block.featured !== undefined && !block.options.some((option) => option.id === block.featured)) {
+      const ids = block.options.map((option) => option.id);
+      issues.push({ path: [...at, 'featured'], message: `no option "${block.featured}" in options${didYouMean(block.featured, ids)}` });
+    }
     for (const ref of collectBlockRefs(block)) {
       if (ref.kind === 'event' && !handled.includes(ref.value)) {
         const known = handled.length > 0 ? `it handles ${handled.join(', ')}` : 'it handles no events';

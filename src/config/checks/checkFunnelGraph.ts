@@ -83,6 +83,16 @@ export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
     }
   }
 
+  // A variant's own transition is an edge too (an extra step only a variant leads to is reachable);
+  // checkExperiments names a variant's unknown target, and checks each variant's graph on its own.
+  for (const experiment of funnel.experiments) {
+    for (const variant of experiment.variants) {
+      for (const target of Object.values(variant.on)) {
+        if (Object.hasOwn(funnel.steps, target)) edges.get(experiment.step)?.push(target);
+      }
+    }
+  }
+
   // With a target missing the graph is incomplete, and "not reachable" would only echo that one typo.
   if (unresolved) return issues;
   if (Object.hasOwn(funnel.steps, funnel.landing)) {
