@@ -25,6 +25,17 @@ export const siteSchema = z
       })
       .default({ dataLayer: false })
       .describe('Where funnel tracking events go. The site itself never sends or stores them, whatever is set here'),
+    experiments: z
+      .strictObject({
+        enabled: z
+          .boolean()
+          .default(true)
+          .describe(
+            'true (the default): funnels run the split tests their files declare, and a visitor’s random id is kept in a first-party cookie; false: every visitor sees every control, nothing is stored, and no variant page, head script or edge rule is built',
+          ),
+      })
+      .default({ enabled: true })
+      .describe('The site-wide switch for funnel split tests (a visitor can also turn them off with ?experiments=off)'),
   })
   .describe('Site-wide facts, set once');
 

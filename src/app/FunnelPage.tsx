@@ -11,7 +11,10 @@ import { funnelChunk } from '../engine/funnelChunks.ts';
 import { FunnelEntryContext } from '../engine/FunnelEntryContext.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import type { LazyValue } from '../lazy/lazyValue.ts';
-import { stepIdForPath, stepUrl } from '../engine/stepRoutes.ts';
+import { stepAtPath, stepUrl } from '../engine/stepRoutes.ts';
+import type { Assignment } from '../engine/experiments/experimentIds.ts';
+import { variantStep } from '../engine/experiments/variantStep.ts';
+import { visitVariants } from '../engine/experiments/visitVariants.ts';
 import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
@@ -34,9 +37,9 @@ export function FunnelPage() {
 /** Only this funnel's chunk is loaded (before hydration, the page names it). */
 function FunnelPageOf({ chunk, rest }: { chunk: LazyValue<FunnelEntry>; rest: string }) {
   const entry = chunk.useValue();
-  const stepId = stepIdForPath(entry.funnel, rest);
-  if (stepId === undefined) return <NotFound />;
-  return <FunnelSession entry={entry} urlStep={stepId} />;
+  const addressed = stepAtPath(entry.funnel, rest);
+  if (addressed === undefined) return <NotFound />;
+  return <FunnelSession entry={entry} urlStep={addressed.stepId} urlVariants={addressed.variants} />;
 }
 
 /**
@@ -47,10 +50,12 @@ function FunnelPageOf({ chunk, rest }: { chunk: LazyValue<FunnelEntry>; rest: st
  * same commit as the screen (useAddressAgrees), while Back and Forward send
  * the machine to the addressed step.
  */
-function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string }) {
+function FunnelSession({ entry, urlStep, urlVariants }: { entry: FunnelEntry; urlStep: string; urlVariants: Assignment | undefined }) {
   const { funnel, machine } = entry;
-  // A deep link or a reload starts the machine on the step in the URL.
-  const [snapshot] = useState(() => machine.resolveState({ value: urlStep, context: initialContext(funnel, urlStep) }));
+  // A deep link or a reload starts the machine on the step in the URL, with the visitor's variants (chosen once, here).
+  const [snapshot] = useState(() =>
+    machine.resolveState({ value: urlStep, context: initialContext(funnel, urlStep, visitVariants(funnel, urlVariants)) }),
+  );
   // Development only (no-ops in the build): ?inspect attaches Stately's inspector; /__machines is told the state.
   const inspect = useDevInspection();
   const actor = useActorRef(machine, { snapshot, inspect });
@@ -70,12 +75,13 @@ function FunnelSession({ entry, urlStep }: { entry: FunnelEntry; urlStep: string
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [step]);
 
-  const current = funnel.steps[step];
+  const current = variantStep(funnel, step, snapshot.context.variants);
   if (current === undefined) return <NotFound />;
   return (
     <ThemeProvider theme={funnelTheme(funnel.theme)}>
       <PageStyle />
-      <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} />
+      {/* A variant's own address is not a page of its own for search engines: it points to the step's. */}
+      <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} noindex={urlVariants !== undefined} />
       <FunnelEntryContext.Provider value={entry}>
         <FunnelActorContext.Provider value={actor}>
           {busy && <StepProgress />}

@@ -8,6 +8,8 @@ interface PageMetaProps {
   path?: string;
   /** 'article' for case studies, 'website' for everything else. */
   type?: 'website' | 'article';
+  /** Keeps the page out of search results (a split test's variant, whose canonical is its step's address). */
+  noindex?: boolean;
 }
 
 /** The card every share preview shows; social networks do not render SVG, so it is a PNG. */
@@ -18,7 +20,7 @@ export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, al
  * tags. React 19 hoists them into <head> in the browser; the prerender moves
  * them there in the HTML.
  */
-export function PageMeta({ title, description, path, type = 'website' }: PageMetaProps) {
+export function PageMeta({ title, description, path, type = 'website', noindex = false }: PageMetaProps) {
   const location = useLocation();
   const url = `${site.origin}${path ?? location.pathname}`;
   const image = `${site.origin}${SHARE_IMAGE.path}`;
@@ -26,6 +28,7 @@ export function PageMeta({ title, description, path, type = 'website' }: PageMet
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />

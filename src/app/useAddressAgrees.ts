@@ -3,7 +3,8 @@ import type { Actor } from 'xstate';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { currentStep } from '../engine/currentStep.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
-import { stepForAddress, stepUrl } from '../engine/stepRoutes.ts';
+import { variantPath } from '../engine/experiments/variantAddresses.ts';
+import { stepForAddress } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
 
 /**
@@ -40,8 +41,9 @@ export function useAddressAgrees(
     shown.current = shownStep;
     const addressed = stepForAddress(funnel, window.location.pathname);
     // Outside this funnel (Back left it), the page is going away: no push.
-    if (addressed !== undefined && addressed !== shownStep) void navigate(stepUrl(funnel, shownStep));
-  }, [funnel, shownStep, navigate]);
+    // A step a split test runs on is pushed at the visitor's variant's address, so a reload finds that page at once.
+    if (addressed !== undefined && addressed !== shownStep) void navigate(variantPath(funnel, shownStep, actor.getSnapshot().context.variants));
+  }, [actor, funnel, shownStep, navigate]);
 
   // `urlStep` is a dependency so that a router push (a link to another step) is followed too.
   useEffect(() => {

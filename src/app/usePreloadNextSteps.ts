@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Actor } from 'xstate';
 import { preloadBlocks } from '../blocks/stepBlocks.ts';
+import { variantStep } from '../engine/experiments/variantStep.ts';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import { reachableSteps } from '../engine/reachableSteps.ts';
@@ -38,7 +39,7 @@ export function usePreloadNextSteps(actor: Actor<FunnelMachine>, { funnel, machi
         const { trail } = actor.getSnapshot().context;
         const steps = new Set([...reachableSteps(machine, step), ...[...trail].reverse()]);
         for (const next of steps) {
-          const blocks = funnel.steps[next]?.blocks;
+          const blocks = variantStep(funnel, next, actor.getSnapshot().context.variants)?.blocks;
           if (blocks !== undefined) preloadBlocks(blocks).catch(() => undefined);
         }
       }),

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Actor } from 'xstate';
 import { blocksLoaded, preloadBlocks } from '../blocks/stepBlocks.ts';
+import { variantStep } from '../engine/experiments/variantStep.ts';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { currentStep } from '../engine/currentStep.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
@@ -29,7 +30,9 @@ export function useStepOnScreen(actor: Actor<FunnelMachine>, funnel: FunnelEntry
   const [shown, setShown] = useState(machineStep);
   // The machine's step whose code has settled (loaded or failed) since it was asked for.
   const [settled, setSettled] = useState<string | undefined>(undefined);
-  const blocks = funnel.steps[machineStep]?.blocks;
+  // The blocks as the visit's split-test variants show them (a variant may bring a block of another type).
+  const variants = useSelector(actor, (snapshot) => snapshot.context.variants);
+  const blocks = useMemo(() => variantStep(funnel, machineStep, variants)?.blocks, [funnel, machineStep, variants]);
   // The step on screen is ready as it is: at hydration its blocks are drawn already, by the server, whether
   // or not their code has loaded.
   const ready = machineStep === shown || blocks === undefined || settled === machineStep || blocksLoaded(blocks);

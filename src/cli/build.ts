@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadProjectData } from '../config/load/projectData.ts';
+import { writeExperimentFiles } from '../site/host/experimentFiles.ts';
 import { prerenderSite, type ServerEntry } from '../site/prerender/prerenderSite.ts';
 import { writeSiteFonts } from '../fonts/siteFonts.ts';
 
@@ -17,7 +18,7 @@ async function main() {
   const serverDir = path.join(root, 'node_modules', '.cache', 'prerender', path.basename(outDir));
 
   // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces.
-  const { errors, warnings } = loadProjectData(root);
+  const { errors, warnings, funnels, site } = loadProjectData(root);
   for (const line of warnings) console.warn(`⚠ ${line}`);
   if (errors.length > 0) {
     console.error(`The build stopped: ${String(errors.length)} problem${errors.length === 1 ? '' : 's'} in the config.\n  ${errors.join('\n  ')}`);
@@ -37,6 +38,8 @@ async function main() {
   const written = await prerenderSite(outDir, server);
   await rm(serverDir, { recursive: true, force: true });
   console.log(`Prerendered ${String(written.length)} pages into ${path.relative(root, outDir) || '.'}/`);
+  const experimentFiles = site === undefined ? [] : await writeExperimentFiles(root, outDir, funnels, site);
+  if (experimentFiles.length > 0) console.log(`Split tests: ${experimentFiles.join(', ')}`);
   for (const font of await writeSiteFonts(outDir, root)) {
     const files = font.files.map((file) => `${path.basename(file.href)} ${(file.bytes / 1024).toFixed(1)} KB, ${String(file.characters)} characters`);
     const missing = font.uncovered.length === 0 ? '' : `; not in the typeface, drawn in a stand-in: ${font.uncovered.join(' ')}`;

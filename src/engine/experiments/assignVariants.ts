@@ -1,15 +1,9 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
-import { experimentId, type Assignment, controlAssignment } from './experimentIds.ts';
-import { pickVariant } from './pickVariant.ts';
+import { assignFromTable } from './assignFromTable.ts';
+import type { Assignment } from './experimentIds.ts';
+import { experimentTable } from './experimentTable.ts';
 
 /** Each of the funnel's experiments on the variant this visitor's id hashes to; the controls when there is no id. */
-export function assignVariants(funnel: Pick<Funnel, 'slug' | 'experiments'>, visitorId: string | undefined): Assignment {
-  if (visitorId === undefined) return controlAssignment(funnel);
-  return Object.fromEntries(
-    funnel.experiments.map((experiment) => {
-      const id = experimentId(funnel, experiment);
-      const index = pickVariant(visitorId, id, experiment.variants.map((variant) => variant.weight));
-      return [id, experiment.variants[index]?.id ?? ''];
-    }),
-  );
+export function assignVariants(funnel: Funnel, visitorId: string | undefined): Assignment {
+  return assignFromTable(experimentTable(funnel), visitorId);
 }

@@ -9,8 +9,13 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** Places a rendered page into the client build's index.html. */
-export function composePage(template: string, page: RenderedPage, preloads: Preloads): string {
+/**
+ * Places a rendered page into the client build's index.html. `headScripts`
+ * are classic, blocking scripts of our own, placed first in <head> (right
+ * after the charset): a split test's, which may replace the page before
+ * anything of it is fetched or painted.
+ */
+export function composePage(template: string, page: RenderedPage, preloads: Preloads, headScripts: readonly string[] = []): string {
   const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(headTags.length);
   const styles = preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
@@ -29,7 +34,10 @@ export function composePage(template: string, page: RenderedPage, preloads: Prel
     .slice(firstScript)
     .replace('<script type="module"', '<script type="module" fetchpriority="low"')
     .replace(MODULE_PRELOAD, '');
+  const blocking = headScripts.map((src) => `<script src="${escapeAttribute(src)}"></script>`).join('');
+  if (blocking !== '' && !/<meta charset="UTF-8" \/>/i.test(template)) throw new Error('index.html has no <meta charset="UTF-8" /> to put the head scripts after');
   return `${template.slice(0, firstScript)}${headTags}\n    ${entryScript}`
+    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${blocking}`)
     .replace('</head>', `${styles}${page.styles}</head>`)
     .replace('<div id="root"></div>', () => root);
 }

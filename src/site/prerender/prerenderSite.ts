@@ -23,6 +23,10 @@ async function inlineStylesheets(outDir: string, template: string): Promise<stri
 export interface ServerEntry {
   renderPage(url: string): Promise<RenderedPage>;
   sitePaths(): string[];
+  /** Split tests' variant pages: written like the others, left out of the sitemap. */
+  variantPaths(): string[];
+  /** The blocking head scripts of one page (a split test's, which must run before it paints). */
+  headScripts(url: string): string[];
   site: Site;
 }
 
@@ -44,10 +48,10 @@ export async function prerenderSite(outDir: string, server: ServerEntry): Promis
   const paths = server.sitePaths();
   const written: string[] = [];
 
-  for (const urlPath of [...paths, NOT_FOUND_PATH]) {
+  for (const urlPath of [...paths, ...server.variantPaths(), NOT_FOUND_PATH]) {
     const page = await server.renderPage(urlPath);
     // The app itself (React, the router, hydration) is a chunk the small entry imports once the page has loaded.
-    const html = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]));
+    const html = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]), server.headScripts(urlPath));
     const file = urlPath === NOT_FOUND_PATH ? path.join(outDir, '404.html') : fileFor(outDir, urlPath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

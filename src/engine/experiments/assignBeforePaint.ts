@@ -1,0 +1,31 @@
+import { assignFromTable, pageFor } from './assignFromTable.ts';
+import type { ExperimentTable } from './experimentTable.ts';
+import { rememberVariants, visitorId } from './visitorCookies.ts';
+
+/** What the head script touches of the page's window; a test passes plain objects. */
+export interface PaintWindow {
+  document: { cookie: string };
+  location: { pathname: string; search: string; hash: string; protocol: string; replace(url: string): void };
+  crypto: Pick<Crypto, 'getRandomValues'>;
+}
+
+/**
+ * The head script's work, before the page paints: pick (or recall) the
+ * visitor's variants, keep them in cookies for the host's edge rules, and if
+ * this page shows another variant than the visitor's, replace it with the
+ * visitor's page. The page replaced to computes the same variants from the
+ * same cookie, so it never moves again: at most one redirect. Returns the
+ * address it replaced the page with, if any.
+ */
+export function assignBeforePaint(table: ExperimentTable, win: PaintWindow): string | undefined {
+  const secure = win.location.protocol === 'https:';
+  const id = visitorId(win.document, { search: win.location.search, secure, random: win.crypto });
+  const assignment = assignFromTable(table, id);
+  rememberVariants(win.document, table.experiments, id === undefined ? undefined : assignment, secure);
+  const target = pageFor(table, win.location.pathname, assignment);
+  const here = win.location.pathname.length > 1 ? win.location.pathname.replace(/\/+$/, '') : win.location.pathname;
+  if (target === undefined || target === here) return undefined;
+  const url = `${target}${win.location.search}${win.location.hash}`;
+  win.location.replace(url);
+  return url;
+}

@@ -1,0 +1,194 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { Miniflare } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
+import { assignVariants } from '../../src/engine/experiments/assignVariants.ts';
+import { assignBeforePaint, type PaintWindow } from '../../src/engine/experiments/assignBeforePaint.ts';
+import { experimentTable } from '../../src/engine/experiments/experimentTable.ts';
+import { cloudflareRoutes, netlifyRedirects, writeExperimentFiles } from '../../src/site/host/experimentFiles.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { funnels, site } = loadProjectData(root);
+const found = funnels.find((funnel) => funnel.slug === 'skincare');
+if (found === undefined || site === undefined) throw new Error('no skincare funnel or site');
+const skincare = found;
+const table = experimentTable(skincare);
+const EXPERIMENT = 'skincare.two-bottles-first';
+
+/** Visitor ids (32 hex digits, as the site makes them) that the 50/50 test puts on each variant. */
+function idOn(variant: string): string {
+  for (let i = 0; ; i += 1) {
+    const id = i.toString(16).padStart(32, '0');
+    if (assignVariants(skincare, id)[EXPERIMENT] === variant) return id;
+  }
+}
+
+/** A page's window: a cookie jar as document.cookie behaves (set one at a time, read all), and a location that records a replace. */
+function fakeWindow(pathname: string, { cookies = '', blocked = false, search = '' } = {}) {
+  const jar = new Map<string, string>();
+  for (const pair of cookies.split('; ').filter(Boolean)) jar.set(pair.split('=')[0] ?? '', pair.split('=')[1] ?? '');
+  const replaced: string[] = [];
+  const win: PaintWindow = {
+    document: {
+      get cookie() {
+        return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+      },
+      set cookie(line: string) {
+        if (blocked) return;
+        const [pair = ''] = line.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        if (line.includes('Max-Age=0')) jar.delete(name);
+        else jar.set(name, value);
+      },
+    },
+    location: { pathname, search, hash: '', protocol: 'https:', replace: (url) => replaced.push(url) },
+    crypto: globalThis.crypto,
+  };
+  return { win, replaced, jar };
+}
+
+describe('assignment before paint, in the page head', () => {
+  it('sends a visitor of variant b from the step’s address to b’s page once, and leaves them there', () => {
+    const first = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('b')}` });
+    expect(assignBeforePaint(table, first.win)).toBe('/funnels/skincare/order/b');
+    expect(first.replaced).toEqual(['/funnels/skincare/order/b']);
+    const then = fakeWindow('/funnels/skincare/order/b', { cookies: first.win.document.cookie });
+    expect(assignBeforePaint(table, then.win)).toBeUndefined();
+    expect(then.replaced).toEqual([]);
+    // The marker cookie Netlify's rule looks for.
+    expect(then.jar.has(`fx.${EXPERIMENT}.b`)).toBe(true);
+  });
+
+  it('leaves a control visitor where they are, and sends one who lands on b’s address back', () => {
+    const id = idOn('control');
+    expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${id}` }).win)).toBeUndefined();
+    expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order/b/', { cookies: `fx_id=${id}` }).win)).toBe('/funnels/skincare/order');
+  });
+
+  it('gives a new visitor an id that stays, and the same variant on every later page', () => {
+    const first = fakeWindow('/funnels/skincare/order');
+    assignBeforePaint(table, first.win);
+    const id = first.jar.get('fx_id') ?? '';
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const variant = assignVariants(skincare, id)[EXPERIMENT];
+    expect(first.replaced).toEqual(variant === 'b' ? ['/funnels/skincare/order/b'] : []);
+    const again = fakeWindow(variant === 'b' ? '/funnels/skincare/order/b' : '/funnels/skincare/order', { cookies: first.win.document.cookie });
+    expect(assignBeforePaint(table, again.win)).toBeUndefined();
+    expect(again.jar.get('fx_id')).toBe(id);
+  });
+
+  it('shows the control, and never redirects twice, when the browser keeps no cookie', () => {
+    expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order', { blocked: true }).win)).toBeUndefined();
+    expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order/b', { blocked: true }).win)).toBe('/funnels/skincare/order');
+  });
+
+  it('turns experiments off for a visitor with ?experiments=off: controls, no id kept, and on again with ?experiments=on', () => {
+    const off = fakeWindow('/funnels/skincare/order/b', { cookies: `fx_id=${idOn('b')}; fx.${EXPERIMENT}.b=1`, search: '?experiments=off' });
+    expect(assignBeforePaint(table, off.win)).toBe('/funnels/skincare/order?experiments=off');
+    expect([...off.jar.keys()]).toEqual(['fx_off']);
+    expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order', { cookies: off.win.document.cookie }).win)).toBeUndefined();
+    const on = fakeWindow('/funnels/skincare/order', { cookies: off.win.document.cookie, search: '?experiments=on' });
+    assignBeforePaint(table, on.win);
+    expect(on.jar.has('fx_off')).toBe(false);
+    expect(on.jar.get('fx_id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
+
+describe('the files the build writes for the static hosts', () => {
+  let out: string;
+  let written: string[];
+  beforeAll(async () => {
+    out = mkdtempSync(path.join(tmpdir(), 'experiment-files-'));
+    written = await writeExperimentFiles(root, out, funnels, site, {});
+  }, 60_000);
+  afterAll(() => {
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('writes a head script per funnel with experiments, Netlify’s rules and Cloudflare’s worker and routes', () => {
+    expect(written.sort()).toEqual(['_redirects', '_routes.json', '_worker.js', 'experiments/skincare.js']);
+    expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(netlifyRedirects([table]));
+    expect(netlifyRedirects([table])).toContain(`/funnels/skincare/order  /funnels/skincare/order/b/index.html  200!  Cookie=fx.${EXPERIMENT}.b\n`);
+    expect(JSON.parse(cloudflareRoutes([table]))).toEqual({ version: 1, include: ['/funnels/skincare/order', '/funnels/skincare/order/*'], exclude: [] });
+  });
+
+  it('leaves out the other host’s files on Netlify and on Cloudflare Pages, and everything when the site turns experiments off', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'experiment-files-'));
+    try {
+      expect(await writeExperimentFiles(root, other, funnels, site, { CF_PAGES: '1' })).not.toContain('_redirects');
+      expect(await writeExperimentFiles(root, other, funnels, site, { NETLIFY: 'true' })).not.toContain('_worker.js');
+      expect(await writeExperimentFiles(root, other, funnels, { ...site, experiments: { enabled: false } }, {})).toEqual([]);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('writes a head script that runs as a classic script, with no import, and redirects a b visitor', () => {
+    const source = readFileSync(path.join(out, 'experiments/skincare.js'), 'utf8');
+    expect(source).not.toMatch(/\bimport\b|\bexport\b/);
+    const { win, replaced } = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('b')}` });
+    runInNewContext(source, { window: win, URLSearchParams });
+    expect(replaced).toEqual(['/funnels/skincare/order/b']);
+  });
+
+  describe('the Cloudflare worker, in workerd (Miniflare)', () => {
+    let worker: Miniflare;
+    beforeAll(async () => {
+      worker = new Miniflare({
+        modules: true,
+        script: readFileSync(path.join(out, '_worker.js'), 'utf8'),
+        compatibilityDate: '2026-04-01',
+        // Cloudflare Pages' static files: each address's page names itself and carries a variant's noindex.
+        serviceBindings: {
+          ASSETS: (request: Request) => {
+            const { pathname } = new URL(request.url);
+            return new Response(`<html><head><meta name="robots" content="noindex"></head><body>page ${pathname}</body></html>`, {
+              headers: { 'Content-Type': 'text/html' },
+            });
+          },
+        },
+      });
+      await worker.ready;
+    }, 60_000);
+    afterAll(async () => {
+      await worker.dispose();
+    });
+
+    it('serves a b visitor b’s page at the step’s own address, indexable, private to the visitor', async () => {
+      const response = await worker.dispatchFetch('https://site.example/funnels/skincare/order', { headers: { Cookie: `fx_id=${idOn('b')}` } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('page /funnels/skincare/order/b/');
+      expect(html).not.toContain('noindex');
+      expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
+      expect(response.headers.get('Vary')).toContain('Cookie');
+    });
+
+    it('serves a control visitor the step’s own page, and sends one on b’s address back to it', async () => {
+      const cookie = `fx_id=${idOn('control')}`;
+      const own = await worker.dispatchFetch('https://site.example/funnels/skincare/order', { headers: { Cookie: cookie } });
+      expect(await own.text()).toContain('page /funnels/skincare/order<');
+      const elsewhere = await worker.dispatchFetch('https://site.example/funnels/skincare/order/b', { headers: { Cookie: cookie }, redirect: 'manual' });
+      expect(elsewhere.status).toBe(302);
+      expect(elsewhere.headers.get('Location')).toBe('/funnels/skincare/order');
+    });
+
+    it('gives a first-time visitor an id cookie and the page of the variant it hashes to, on the first request', async () => {
+      const response = await worker.dispatchFetch('https://site.example/funnels/skincare/order');
+      const setCookies = response.headers.getSetCookie();
+      const id = /fx_id=([0-9a-f]{32})/.exec(setCookies.join('\n'))?.[1] ?? '';
+      expect(setCookies.find((line) => line.startsWith('fx_id='))).toMatch(/Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+      const variant = assignVariants(skincare, id)[EXPERIMENT];
+      expect(await response.text()).toContain(variant === 'b' ? 'page /funnels/skincare/order/b/' : 'page /funnels/skincare/order<');
+    });
+
+    it('passes every other address straight to the static files', async () => {
+      const response = await worker.dispatchFetch('https://site.example/funnels/skincare');
+      expect(await response.text()).toContain('page /funnels/skincare<');
+      expect(response.headers.getSetCookie()).toEqual([]);
+    });
+  });
+});
