@@ -2,7 +2,8 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { machineGraph, type MachineGraph } from '../engine/machineGraph.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
-import type { FlowData, FlowStep, FlowWait } from '../flow-view/flowData.ts';
+import { variantPath } from '../engine/experiments/variantAddresses.ts';
+import type { FlowData, FlowExperiment, FlowStep, FlowWait } from '../flow-view/flowData.ts';
 import { layoutMachine } from './layoutMachine.ts';
 
 const stepOf = (id: string) => id.split('.')[0] ?? id;
@@ -42,13 +43,32 @@ function stepsOf(funnel: Funnel, graph: MachineGraph, waits: readonly FlowWait[]
         .filter((edge) => edge.kind === 'event' && stepOf(edge.source) === node.id)
         .flatMap((edge) => {
           const to = edge.target === undefined ? undefined : stepOf(edge.target);
-          if (to !== node.id) return [{ event: edge.event, to, waitMs: undefined }];
+          // machineGraph names a variant's guard `variant b`.
+          const variant = edge.guard?.startsWith('variant ') === true ? edge.guard.slice('variant '.length) : undefined;
+          if (to !== node.id) return [{ event: edge.event, to, waitMs: undefined, ...(variant === undefined ? {} : { variant }) }];
           // Into the step's own waiting state: the way out is the wait's.
           const wait = waits.find((candidate) => candidate.step === node.id && candidate.event === edge.event);
           return wait === undefined ? [] : [{ event: edge.event, to: wait.to, waitMs: wait.ms }];
         });
       return { id: node.id, url: stepUrl(funnel, node.id), final: node.final, ways };
     });
+}
+
+/** The split tests, as the machine's steps carry them, with each variant's own page. */
+function experimentsOf(funnel: Funnel, graph: MachineGraph): FlowExperiment[] {
+  return graph.nodes.flatMap((node) =>
+    node.experiments.map((experiment) => ({
+      id: experiment.id,
+      step: node.id,
+      goal: experiment.goal,
+      variants: experiment.variants.map((variant) => ({
+        id: variant.id,
+        weight: variant.weight,
+        url: variantPath(funnel, node.id, { [experiment.id]: variant.id }),
+        leadsTo: Object.entries(variant.leadsTo).map(([event, to]) => ({ event, to })),
+      })),
+    })),
+  );
 }
 
 /** The view's data for one funnel, from the machine the site runs. Build time only: it runs dagre. */
@@ -63,5 +83,6 @@ export function flowData(funnel: Funnel): FlowData {
     narrow: layoutMachine(graph, { direction: 'TB', subtitle }),
     steps: stepsOf(funnel, graph, waits),
     waits,
+    experiments: experimentsOf(funnel, graph),
   };
 }

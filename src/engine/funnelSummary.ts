@@ -19,6 +19,8 @@ export const funnelSummarySchema = z.strictObject({
   /** The step labels along the shortest way from the landing step to a thank-you step, e.g. Landing, Order, Thank-you. */
   flow: z.array(z.string().min(1)).min(1),
   order: z.number().int().min(1).optional(),
+  /** The split tests running, as a card says it: `Split test on Order: control vs b`. */
+  splitTests: z.array(z.string().min(1)).default([]),
 });
 
 export type FunnelSummary = z.infer<typeof funnelSummarySchema>;
@@ -82,6 +84,9 @@ export function funnelSummary(funnel: Funnel): FunnelSummary {
     art: landingArt(funnel.steps[funnel.landing]),
     flow: funnelFlow(funnel),
     order: funnel.order,
+    splitTests: funnel.experiments.map(
+      (experiment) => `Split test on ${stepLabel(experiment.step)}: ${experiment.variants.map((variant) => variant.id).join(' vs ')}`,
+    ),
   });
 }
 

@@ -58,6 +58,8 @@ function describeReference(reference: unknown): string {
   if (typeof reference !== 'object' || reference === null) return String(reference);
   const { type, params } = reference as { type?: unknown; params?: unknown };
   const name = typeof type === 'string' ? type : 'inline';
+  // A variant's own transition reads as the variant it belongs to, which is what a drawing needs to say.
+  if (name === 'inVariant' && typeof params === 'object' && params !== null && 'variant' in params) return `variant ${String(params.variant)}`;
   if (typeof params !== 'object' || params === null) return name;
   const values = Object.values(params).filter((value) => typeof value === 'string' || typeof value === 'number');
   return values.length === 0 ? name : `${name}(${values.join(', ')})`;

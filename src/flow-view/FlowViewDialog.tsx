@@ -151,6 +151,7 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
   const value = useSelector(actor, (snapshot) => snapshot.value);
   const step = useSelector(actor, currentStep);
   const { trail, tracked } = useSelector(actor, visitRecord, (a, b) => a.trail === b.trail && a.tracked === b.tracked);
+  const variants = useSelector(actor, (snapshot) => snapshot.context.variants);
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const closed = useEffectEvent(onClose);
@@ -205,7 +206,7 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
                   .map((way) =>
                     way.to === undefined
                       ? `${way.event} stays here`
-                      : `${way.event} → ${stepName(way.to)}${way.waitMs === undefined ? '' : ` after ${way.waitMs} ms`}`,
+                      : `${way.event} → ${stepName(way.to)}${way.waitMs === undefined ? '' : ` after ${way.waitMs} ms`}${way.variant === undefined ? '' : ` (variant ${way.variant} only)`}`,
                   )
                   .join('; ')}
                 {candidate.final && ' (the end: a thank-you step)'}
@@ -214,6 +215,30 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
             ))}
           </Steps>
         </section>
+
+        {flow.experiments.length > 0 && (
+          <section aria-labelledby={`${headingId}-tests`}>
+            <h3 id={`${headingId}-tests`}>Split tests</h3>
+            {flow.experiments.map((experiment) => (
+              <div key={experiment.id}>
+                <p>
+                  <code>{experiment.id}</code> runs on {stepName(experiment.step)}. Goal: <strong>{experiment.goal}</strong>. You got variant{' '}
+                  <strong>{variants[experiment.id] ?? experiment.variants[0]?.id}</strong>.
+                </p>
+                <ul aria-label={`Variants of ${experiment.id}`}>
+                  {experiment.variants.map((variant, index) => (
+                    <li key={variant.id} aria-current={variants[experiment.id] === variant.id ? 'true' : undefined}>
+                      {variant.id} {index === 0 && variant.id !== 'control' && '(the control) '}· {variant.weight}% of visitors · <small>{variant.url}</small>
+                      {variant.leadsTo.map((way) => ` · ${way.event} → ${stepName(way.to)}`).join('')}
+                      {variants[experiment.id] === variant.id && ' — yours'}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <Note>Your variant was chosen once, from a random id this site keeps in a cookie; ?experiments=off shows you every control.</Note>
+          </section>
+        )}
 
         <section aria-labelledby={`${headingId}-path`}>
           <h3 id={`${headingId}-path`}>Your path so far</h3>

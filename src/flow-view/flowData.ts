@@ -6,6 +6,8 @@ export interface FlowWay {
   /** The step it leads to; undefined when it stays (a newsletter's in-place thanks). */
   to: string | undefined;
   waitMs: number | undefined;
+  /** The variant of a split test that takes this way instead of the step's own; undefined for every visitor's way. */
+  variant?: string | undefined;
 }
 
 export interface FlowStep {
@@ -27,6 +29,16 @@ export interface FlowWait {
   to: string | undefined;
 }
 
+/** A split test as the view tells it: where it runs, its variants with their weights and pages, and its goal. */
+export interface FlowExperiment {
+  /** `skincare.two-bottles-first`, as reports and the machine name it. */
+  id: string;
+  step: string;
+  /** `purchase` for an event, `step thank-you` for a step. */
+  goal: string;
+  variants: { id: string; weight: number; url: string; leadsTo: { event: string; to: string }[] }[];
+}
+
 /**
  * Everything the "How this funnel works" view draws for one funnel, derived
  * from its machine at build time: the diagram laid out both ways (wide
@@ -39,6 +51,7 @@ export interface FlowData {
   narrow: FlowLayout;
   steps: FlowStep[];
   waits: FlowWait[];
+  experiments: FlowExperiment[];
 }
 
 /** The funnel's file as written, served as a static file by the build (no route clash: slugs have no dot). */

@@ -187,7 +187,10 @@ it('loads every funnel, each with a tracking plan', () => {
   for (const funnel of funnels) expect(funnel.tracking.pageViews).toBe(true);
 });
 
-describe.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('the %s tracking plan', (_slug, funnel) => {
+// A test funnel whose variant b adds a downsell step, so that a variant's own transitions are walked too.
+const splitFixture = loadFunnels(path.resolve(import.meta.dirname, '../fixtures/split-test/funnels'), 'split-test').data;
+
+describe.each([...funnels, ...splitFixture].map((funnel) => [funnel.slug, funnel] as const))('the %s tracking plan', (_slug, funnel) => {
   const machine = createFunnelMachine(funnel);
   // Every path of every variant: the machine walked from a start on each combination of the funnel's variants.
   const variantPaths = allAssignments(funnel).map((variants) => {

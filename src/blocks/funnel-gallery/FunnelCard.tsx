@@ -103,6 +103,16 @@ const Flow = styled.ol`
   }
 `;
 
+const Running = styled.p`
+  justify-self: start;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 650;
+`;
+
 const Open = styled(Link)`
   justify-self: start;
   display: inline-flex;
@@ -154,6 +164,9 @@ export function FunnelCard({ funnel }: { funnel: FunnelSummary }) {
             </li>
           ))}
         </Flow>
+        {funnel.splitTests.map((test) => (
+          <Running key={test}>{test}</Running>
+        ))}
         {/* Named after the funnel so five links read apart, starting with the visible words so a voice user can say them (WCAG 2.5.3). */}
         <Open to={`/funnels/${funnel.slug}`} aria-label={`Open the demo: ${funnel.title}`}>
           Open the demo <Icon name="arrowRight" size={18} />

@@ -37,6 +37,17 @@ describe('order-options block', () => {
     expect(radios[1]).toHaveAccessibleName(/2 Bottles/);
   });
 
+  it('presents a featured option first, its badge as a banner, and still starts on the default option', () => {
+    renderBlocks([parseBlock({ type: 'order-options', name: 'bottles', legend: 'Choose your supply', default: 'one', featured: 'two', options })]);
+    const radios = within(screen.getByRole('group', { name: 'Choose your supply' })).getAllByRole('radio');
+    expect(radios[0]).toHaveAccessibleName(/2 Bottles.*\$99.*Save 15%/);
+    expect(radios[1]).toHaveAccessibleName(/1 Bottle.*\$59/);
+    expect(screen.getByRole('radio', { name: /1 Bottle/ })).toBeChecked();
+    // A banner spans its card (the whole grid row), where the plain badge sits on a corner.
+    expect(getComputedStyle(screen.getByText('Save 15%')).gridColumn.replaceAll(' ', '')).toBe('1/-1');
+    expect(summary()).toHaveTextContent('Your order: 1 Bottle · $59');
+  });
+
   it('shows each option with its price, note, picture and badge', () => {
     renderBlocks([bottles]);
     const group = screen.getByRole('group', { name: 'Choose your supply' });
