@@ -9,6 +9,7 @@
  * handful of entries.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { OFF_COOKIE } from '../../../src/engine/experiments/visitorCookies.ts';
 
 export const RUNAWAY_LIMIT = 50;
 const RUNAWAY_MARK = 'e2eRunawayHistory';
@@ -27,8 +28,16 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide) => {
+export const test = base.extend<{ splitTests: 'off' | 'on' }>({
+  /**
+   * A new visitor gets a random variant of each split test, so a spec that
+   * names a step's content would pass on half the runs: every browser starts
+   * as a visitor who turned experiments off (the controls, as the file
+   * writes them), unless a spec about split tests says `splitTests: 'on'`.
+   */
+  splitTests: ['off', { option: true }],
+  page: async ({ page, javaScriptEnabled, splitTests, baseURL }, provide) => {
+    if (splitTests === 'off') await page.context().addCookies([{ name: OFF_COOKIE, value: '1', url: baseURL ?? 'http://127.0.0.1' }]);
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
