@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
@@ -102,5 +103,15 @@ describe('a variant that adds a step (the split-test fixture: b offers a downsel
     ]);
     expect(flow.experiments[0]?.variants[1]).toEqual({ id: 'b', weight: 30, url: '/funnels/split/order/b', leadsTo: [{ event: 'CHECKOUT', to: 'downsell' }] });
     expect(machineFiles([split]).get('split.mmd')).toContain('order --> downsell : CHECKOUT [variant b]\n');
+  });
+});
+
+describe('the README’s split-test walk-through', () => {
+  it('shows skincare’s experiments exactly as funnels/skincare.json has them', () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Add a split test with config alone'));
+    const snippet = /```json\n"experiments": ([\s\S]*?)\n```/.exec(section)?.[1];
+    const file = JSON.parse(readFileSync(path.join(root, 'funnels/skincare.json'), 'utf8')) as { experiments: unknown };
+    expect(JSON.parse(snippet ?? 'null')).toEqual(file.experiments);
   });
 });
