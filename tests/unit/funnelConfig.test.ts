@@ -156,6 +156,12 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
       'experiment-unhandled-event.json',
       ['experiments[0].variants[1].changes[0].replace.actions[0].event: in this variant, this step has no transition for "BUY"; it handles CHECKOUT'],
     ],
+    [
+      'experiment-changes-price.json',
+      [
+        'experiments[0].variants[1].changes[0]: a variant may not change what the step sells (order-options: its names, options and prices, which the tracking plan reports); change how it is shown, or sell something else on a step of its own',
+      ],
+    ],
     ['tracking-purchase-no-value.json', ['tracking.events[0].params: purchase needs "value" and "currency": GA4 records no revenue without them']],
     ['tracking-value-no-currency.json', ['tracking.events[0].params.currency: missing: a "value" needs a "currency" (e.g. "USD")']],
     ['tracking-no-items.json', ['tracking.events[0].params.items: missing: begin_checkout is an ecommerce event and needs "items"']],

@@ -3,7 +3,7 @@ import type { Funnel } from '../../../schemas/funnel.ts';
 import { blockSchema } from '../../blocks/registry.ts';
 import { createFunnelMachine } from '../../engine/createFunnelMachine.ts';
 import { controlAssignment, experimentId, type Assignment } from '../../engine/experiments/experimentIds.ts';
-import { applyVariants } from '../../engine/experiments/variantStep.ts';
+import { applyVariants, changedBlock } from '../../engine/experiments/variantStep.ts';
 import { normalizeTransition } from '../../engine/normalizeTransition.ts';
 import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 import { didYouMean } from '../messages/closest.ts';
@@ -86,7 +86,14 @@ export function checkExperiments(funnel: Funnel): ConfigIssue[] {
               const inSet = typeof field === 'string' && Object.hasOwn(change.set, field);
               issues.push({ path: inSet ? [...changeAt, 'set', ...issue.path] : [...changeAt, 'set'], message: issue.message });
             }
+            return;
           }
+        }
+        if (soldBy(block) !== soldBy(changedBlock(block, change))) {
+          issues.push({
+            path: changeAt,
+            message: `a variant may not change what the step sells (${block.type}: its names, options and prices, which the tracking plan reports); change how it is shown, or sell something else on a step of its own`,
+          });
         }
       });
       for (const [event, target] of Object.entries(variant.on)) {
@@ -113,6 +120,22 @@ export function checkExperiments(funnel: Funnel): ConfigIssue[] {
   });
   if (issues.length > 0) return issues;
   return checkOnMachine(funnel);
+}
+
+/**
+ * What a block sells, as the tracking plan reads it (names, options, prices),
+ * in a form that ignores the order the options are shown in; undefined for a
+ * block that sells nothing. The plan is compiled from the step as written, so
+ * a variant that changed these would report another price than it showed.
+ */
+function soldBy(block: Funnel['steps'][string]['blocks'][number]): string | undefined {
+  if (block.type === 'order-options') {
+    const options = block.options.map((option) => [option.id, option.title, option.price]).sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    return JSON.stringify([block.type, block.name, block.currency, options]);
+  }
+  if (block.type === 'product') return JSON.stringify([block.type, block.name, block.price]);
+  if (block.type === 'upsell') return JSON.stringify([block.type, block.heading, block.regularPrice, block.discountPercent]);
+  return undefined;
 }
 
 /** Where a problem in a variant's step is written: in the change that made the block, or the variant itself. */

@@ -11,9 +11,10 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 
 /**
  * Places a rendered page into the client build's index.html. `headScripts`
- * are classic, blocking scripts of our own, placed first in <head> (right
- * after the charset): a split test's, which may replace the page before
- * anything of it is fetched or painted.
+ * are classic, blocking scripts of our own, placed at the top of <head>,
+ * right after the Content-Security-Policy <meta> (a policy in a <meta>
+ * governs only what follows it): a split test's, which may replace the page
+ * before anything of it is painted.
  */
 export function composePage(template: string, page: RenderedPage, preloads: Preloads, headScripts: readonly string[] = []): string {
   const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
@@ -35,9 +36,10 @@ export function composePage(template: string, page: RenderedPage, preloads: Prel
     .replace('<script type="module"', '<script type="module" fetchpriority="low"')
     .replace(MODULE_PRELOAD, '');
   const blocking = headScripts.map((src) => `<script src="${escapeAttribute(src)}"></script>`).join('');
-  if (blocking !== '' && !/<meta charset="UTF-8" \/>/i.test(template)) throw new Error('index.html has no <meta charset="UTF-8" /> to put the head scripts after');
+  const policy = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
+  if (blocking !== '' && !policy.test(template)) throw new Error('index.html has no Content-Security-Policy <meta> to put the head scripts after');
   return `${template.slice(0, firstScript)}${headTags}\n    ${entryScript}`
-    .replace(/<meta charset="UTF-8" \/>/i, (charset) => `${charset}${blocking}`)
+    .replace(policy, (meta) => `${meta}${blocking}`)
     .replace('</head>', `${styles}${page.styles}</head>`)
     .replace('<div id="root"></div>', () => root);
 }
