@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BlockPage } from '../blocks/BlockPage.tsx';
@@ -75,7 +75,9 @@ function FunnelSession({ entry, urlStep, urlVariants }: { entry: FunnelEntry; ur
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [step]);
 
-  const current = variantStep(funnel, step, snapshot.context.variants);
+  // The same objects on every render: a static block keeps the server's HTML only while its block is unchanged (StaticBlock).
+  const variants = snapshot.context.variants;
+  const current = useMemo(() => variantStep(funnel, step, variants), [funnel, step, variants]);
   if (current === undefined) return <NotFound />;
   return (
     <ThemeProvider theme={funnelTheme(funnel.theme)}>
