@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
+import { chromeLaunchOptions } from '../tests/e2e/chromeLaunchOptions.ts';
+import { freePort } from '../src/harness/freePort.ts';
+import { siteRoutes } from './siteRoutes.ts';
+
+/**
+ * `npm run bench:images -- --dir <before> --dir <after>`: the bytes of images each route loads before
+ * the visitor scrolls, at a desktop and a phone size, for one build or several side by side. Each build
+ * is served by `vite preview` (gzip, as `npm run preview` serves); a page is opened, left until the
+ * network is idle and never scrolled, and the encoded body of every image response is summed, so lazy
+ * images the browser fetches ahead of the viewport count too. With two or more builds, the last is held
+ * to the first: the command exits 1 naming each route that loads more.
+ */
+
+const VIEWPORTS: readonly { name: string; context: BrowserContextOptions }[] = [
+  { name: 'desktop 1366×900', context: { viewport: { width: 1366, height: 900 } } },
+  // Playwright's isMobile leaves the device scale factor at 1; a phone of this size draws at 3.
+  { name: 'phone 390×844 @3x', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
+];
+
+async function preview(dir: string): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn('npx', ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${String(port)}`;
+  for (let tries = 0; tries < 100; tries++) {
+    if (await fetch(origin).then((response) => response.ok, () => false)) return { origin, server };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`vite preview of ${dir} did not answer on ${origin}`);
+}
+
+/** The encoded bytes of the images one visit loads without scrolling. */
+async function imageBytes(browser: Browser, url: string, context: BrowserContextOptions): Promise<number> {
+  const visit = await browser.newContext(context);
+  const page = await visit.newPage();
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'image') sizes.push(request.sizes().then((size) => size.responseBodySize));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const total = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+  await visit.close();
+  return total;
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { dir: { type: 'string', multiple: true }, routes: { type: 'string' } } });
+  const dirs = (values.dir ?? ['dist']).map((dir) => path.resolve(dir));
+  const browser = await chromium.launch(chromeLaunchOptions());
+  const table = new Map<string, number[]>();
+  let routes: string[] = [];
+  try {
+    for (const dir of dirs) {
+      const { origin, server } = await preview(dir);
+      try {
+        if (routes.length === 0) routes = values.routes?.split(',') ?? (await siteRoutes(origin));
+        for (const route of routes) {
+          const row = table.get(route) ?? [];
+          for (const viewport of VIEWPORTS) row.push(await imageBytes(browser, `${origin}${route}`, viewport.context));
+          table.set(route, row);
+        }
+      } finally {
+        server.kill();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const names = dirs.map((dir) => path.basename(dir));
+  const columns = VIEWPORTS.flatMap((viewport, v) => names.map((name, d) => ({ title: `${viewport.name} ${name} (KB)`, index: d * VIEWPORTS.length + v })));
+  console.log(`| route | ${columns.map((column) => column.title).join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---:').join(' | ')} |`);
+  const heavier: string[] = [];
+  for (const [route, row] of table) {
+    console.log(`| ${route} | ${columns.map((column) => kb(row[column.index] ?? 0)).join(' | ')} |`);
+    VIEWPORTS.forEach((viewport, v) => {
+      const first = row[v] ?? 0;
+      const last = row[(dirs.length - 1) * VIEWPORTS.length + v] ?? 0;
+      if (last > first) heavier.push(`${route} at ${viewport.name}: ${kb(last)} KB, was ${kb(first)} KB`);
+    });
+  }
+  if (dirs.length > 1 && heavier.length > 0) {
+    console.error(`\nMore image bytes before scrolling than ${names[0] ?? ''}:\n  ${heavier.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+});
