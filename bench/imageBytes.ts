@@ -23,7 +23,9 @@ const VIEWPORTS: readonly { name: string; context: BrowserContextOptions }[] = [
 
 async function preview(dir: string): Promise<{ origin: string; server: ChildProcess }> {
   const port = await freePort();
-  const server = spawn('npx', ['vite', 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  // Vite's own script under this Node, not npx, so that killing the child stops the server itself.
+  const vite = path.resolve(import.meta.dirname, '../node_modules/vite/bin/vite.js');
+  const server = spawn(process.execPath, [vite, 'preview', '--outDir', dir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: 'ignore',
   });
   const origin = `http://127.0.0.1:${String(port)}`;
