@@ -12,13 +12,16 @@ import { siteRoutes } from './siteRoutes.ts';
  * is served by `vite preview` (gzip, as `npm run preview` serves); a page is opened, left until the
  * network is idle and never scrolled, and the encoded body of every image response is summed, so lazy
  * images the browser fetches ahead of the viewport count too. With two or more builds, the last is held
- * to the first: the command exits 1 naming each route that loads more.
+ * to the first: the command exits 1 naming each route that loads more. `--files` also prints each image
+ * a visit loaded, with its bytes.
  */
 
 const VIEWPORTS: readonly { name: string; context: BrowserContextOptions }[] = [
   { name: 'desktop 1366×900', context: { viewport: { width: 1366, height: 900 } } },
   // Playwright's isMobile leaves the device scale factor at 1; a phone of this size draws at 3.
   { name: 'phone 390×844 @3x', context: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } },
+  // The phone Lighthouse emulates (a Moto G Power), the size the performance budget is measured at.
+  { name: 'phone 412×823 @1.75x', context: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } },
 ];
 
 async function preview(dir: string): Promise<{ origin: string; server: ChildProcess }> {
@@ -37,22 +40,22 @@ async function preview(dir: string): Promise<{ origin: string; server: ChildProc
   throw new Error(`vite preview of ${dir} did not answer on ${origin}`);
 }
 
-/** The encoded bytes of the images one visit loads without scrolling. */
-async function imageBytes(browser: Browser, url: string, context: BrowserContextOptions): Promise<number> {
+/** The encoded bytes of the images one visit loads without scrolling, and each image's address and bytes. */
+async function imageBytes(browser: Browser, url: string, context: BrowserContextOptions): Promise<{ total: number; files: string[] }> {
   const visit = await browser.newContext(context);
   const page = await visit.newPage();
-  const sizes: Promise<number>[] = [];
+  const sizes: Promise<[string, number]>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'image') sizes.push(request.sizes().then((size) => size.responseBodySize));
+    if (request.resourceType() === 'image') sizes.push(request.sizes().then((size) => [new URL(request.url()).pathname, size.responseBodySize]));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const total = (await Promise.all(sizes)).reduce((sum, bytes) => sum + bytes, 0);
+  const loaded = await Promise.all(sizes);
   await visit.close();
-  return total;
+  return { total: loaded.reduce((sum, [, bytes]) => sum + bytes, 0), files: loaded.map(([file, bytes]) => `${file} ${String(bytes)}`) };
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { dir: { type: 'string', multiple: true }, routes: { type: 'string' } } });
+  const { values } = parseArgs({ options: { dir: { type: 'string', multiple: true }, routes: { type: 'string' }, files: { type: 'boolean' } } });
   const dirs = (values.dir ?? ['dist']).map((dir) => path.resolve(dir));
   const browser = await chromium.launch(chromeLaunchOptions());
   const table = new Map<string, number[]>();
@@ -64,7 +67,11 @@ async function main() {
         if (routes.length === 0) routes = values.routes?.split(',') ?? (await siteRoutes(origin));
         for (const route of routes) {
           const row = table.get(route) ?? [];
-          for (const viewport of VIEWPORTS) row.push(await imageBytes(browser, `${origin}${route}`, viewport.context));
+          for (const viewport of VIEWPORTS) {
+            const { total, files } = await imageBytes(browser, `${origin}${route}`, viewport.context);
+            row.push(total);
+            if (values.files === true) console.error(`${path.basename(dir)} ${route} ${viewport.name}:\n  ${files.join('\n  ')}`);
+          }
           table.set(route, row);
         }
       } finally {

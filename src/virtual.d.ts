@@ -36,7 +36,7 @@ declare module 'virtual:flow-diagrams' {
 }
 
 declare module 'virtual:art' {
-  /** Every artwork under public/art/ by its address (`/art/…svg`), with the hash its renditions are named by. */
+  /** Each artwork under public/art/ the art rule draws as rasters, by its address (`/art/…svg`), with the hash its renditions are named by. */
   const hashes: Readonly<Record<string, string>>;
   export default hashes;
 }

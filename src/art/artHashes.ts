@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { drawnAsRaster } from './artRule.ts';
 import { RENDITION_SETTINGS } from './renditionSettings.ts';
 
 /** The artwork the build makes renditions of: every SVG under public/art/. */
@@ -20,7 +21,17 @@ export function artHash(svg: Buffer): string {
   return createHash('sha256').update(JSON.stringify(RENDITION_SETTINGS)).update(svg).digest('hex').slice(0, 8);
 }
 
-/** Every artwork's address and hash: what the browser's `virtual:art` module holds. */
+/**
+ * The artwork the art rule (artRule.ts) draws as rasters, each with its address (`/art/…svg`), file and
+ * SVG; the rest is shown as the SVG itself and has no renditions.
+ */
+export function rasterArt(root: string): { src: string; file: string; svg: Buffer }[] {
+  return artFiles(root)
+    .map((art) => ({ ...art, svg: readFileSync(art.file) }))
+    .filter(({ svg }) => drawnAsRaster(svg.toString('utf8')));
+}
+
+/** The address and hash of each artwork drawn as rasters: what the browser's `virtual:art` module holds. */
 export function artHashes(root: string): Record<string, string> {
-  return Object.fromEntries(artFiles(root).map(({ src, file }) => [src, artHash(readFileSync(file))]));
+  return Object.fromEntries(rasterArt(root).map(({ src, svg }) => [src, artHash(svg)]));
 }

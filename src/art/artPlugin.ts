@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { parseRenditionPath } from '../ui/art/artSources.ts';
-import { ART_DIR, artFiles, artHash, artHashes } from './artHashes.ts';
+import { ART_DIR, artHash, artHashes, rasterArt } from './artHashes.ts';
 import { renderRendition } from './renderRendition.ts';
 
 const VIRTUAL = 'virtual:art';
@@ -38,8 +37,7 @@ export function artPlugin(root: string): Plugin {
           next();
           return;
         }
-        const art = artFiles(root).find(({ src }) => src === `/art/${rendition.name}.svg`);
-        const svg = art === undefined ? undefined : readFileSync(art.file);
+        const svg = rasterArt(root).find(({ src }) => src === `/art/${rendition.name}.svg`)?.svg;
         if (svg === undefined || artHash(svg) !== rendition.hash) {
           response.statusCode = 404;
           response.end();

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseRenditionPath } from '../ui/art/artSources.ts';
-import { artFiles, artHash } from './artHashes.ts';
+import { artHash, rasterArt } from './artHashes.ts';
 import { renderRendition } from './renderRendition.ts';
 
 const RENDITION_URL = /\/assets\/art\/[^\s"',]+/g;
@@ -40,21 +40,14 @@ export interface WrittenRenditions {
  * does not exist (or of an older version of one) stops the build, naming the page.
  */
 export async function writeArtRenditions(outDir: string, root: string, cacheDir: string): Promise<WrittenRenditions> {
-  const sources = new Map(
-    await Promise.all(
-      artFiles(root).map(async ({ src, file }) => {
-        const svg = await readFile(file);
-        return [`${src.replace(/^\/art\//, '').replace(/\.svg$/, '')}.${artHash(svg)}`, svg] as const;
-      }),
-    ),
-  );
+  const sources = new Map(rasterArt(root).map(({ src, svg }) => [`${src.replace(/^\/art\//, '').replace(/\.svg$/, '')}.${artHash(svg)}`, svg] as const));
   const wanted = new Map<string, { svg: Buffer; width: number; format: 'avif' | 'webp' }>();
   for (const page of await htmlFiles(outDir)) {
     for (const [url] of (await readFile(page, 'utf8')).matchAll(RENDITION_URL)) {
       const rendition = parseRenditionPath(url);
       const svg = rendition === undefined ? undefined : sources.get(`${rendition.name}.${rendition.hash}`);
       if (rendition === undefined || svg === undefined) {
-        throw new Error(`${path.relative(outDir, page)} asks for ${url}, which is no rendition of an SVG in public/art/ as it is now`);
+        throw new Error(`${path.relative(outDir, page)} asks for ${url}, which is no rendition of an SVG in public/art/ as it is now that the art rule draws as a raster (src/art/artRule.ts)`);
       }
       wanted.set(url, { svg, width: rendition.width, format: rendition.format });
     }

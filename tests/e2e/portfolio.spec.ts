@@ -164,7 +164,7 @@ test.describe('home page', () => {
       await expect(tile).toHaveCount(1);
       await expect(tile.getByRole('definition')).toHaveText(value);
     }
-    await expectLeadPicture(page, hero.getByRole('img', { name: /^Illustrated portrait of Maya Okafor/ }));
+    await expectLeadPicture(page, hero.getByRole('img', { name: /^Illustrated portrait of Maya Okafor/ }), 'vector');
     const showcase = hero.getByRole('link', { name: 'View Showcase', exact: true });
     await expect(showcase).toHaveAttribute('href', '/showcase');
     await showcase.click();

@@ -35,10 +35,12 @@ export const ART_SLOTS = {
   logo: [{ from: 1024, vw: 0, px: 271 }, { from: 768, vw: 33, px: -30 }, { vw: 60, px: -13 }],
   /** A logo in the logo grid: tiles of at least 150 px, one column below 360 px. */
   logoTile: [{ from: 768, vw: 0, px: 171 }, { from: 360, vw: 50, px: -32 }, { vw: 100, px: -42 }],
-  /** A phone screen in a case study's carousel: 1.6 per view, 3.2 from `md`, 4.2 from `lg`. */
-  screen: [{ from: 1024, vw: 25, px: -40, max: 256 }, { from: 768, vw: 29, px: -17 }, { vw: 59, px: -22 }],
-  /** A phone screen beside its notes: 150 px, or up to 220 px above them on a narrow phone. */
-  screenNote: [{ from: 421, vw: 0, px: 150 }, { vw: 0, px: 220 }],
+  /**
+   * A phone screen of a case study, in the carousel (1.6 per view, 3.2 from `md`, 4.2 from `lg`) and beside
+   * its notes (150 px, 220 px above them below 421 px): one slot, the wider of the two at each width, so
+   * the notes show the very file the carousel loaded and the visitor fetches each screen once.
+   */
+  screen: [{ from: 1024, vw: 25, px: -40, max: 256 }, { from: 768, vw: 29, px: -17 }, { from: 421, vw: 59, px: -22 }, { vw: 0, px: 220 }],
 } as const satisfies Record<string, readonly SlotRule[]>;
 
 export type ArtSlot = keyof typeof ART_SLOTS;

@@ -12,7 +12,9 @@ describe('art sources', () => {
 
   it('write a cap as a media condition of its own, so `sizes` needs no min()', () => {
     expect(slotSizes('hero')).toBe('(min-width: 1218px) 511px, (min-width: 1024px) calc(45vw - 37px), calc(100vw - 40px)');
-    expect(slotSizes('screenNote')).toBe('(min-width: 421px) 150px, 220px');
+    expect(slotSizes('screen')).toBe(
+      '(min-width: 1184px) 256px, (min-width: 1024px) calc(25vw - 40px), (min-width: 768px) calc(29vw - 17px), (min-width: 421px) calc(59vw - 22px), 220px',
+    );
     for (const slot of Object.keys(ART_SLOTS) as ArtSlot[]) {
       const parts = slotSizes(slot).split(', ');
       expect(parts.slice(0, -1).every((part) => part.startsWith('(min-width: '))).toBe(true);
@@ -24,6 +26,12 @@ describe('art sources', () => {
     // 280, 350 and 511 at 1×, 560, 700 and 1022 at 2×; 511 is served by 560.
     expect(slotWidths('hero', 640)).toEqual([280, 350, 560, 700, 1022]);
     expect(slotWidths('option', 320)).toEqual([64, 128]);
+  });
+
+  it('size a phone screen for the wider of the carousel and the notes, so both show one file', () => {
+    // The notes draw it at 220 px on a narrow phone, wider than the carousel's 59vw - 22px there.
+    expect([320, 390, 500, 1366].map((viewport) => slotWidth('screen', viewport))).toEqual([220, 220, 273, 256]);
+    expect(slotWidths('screen', 360)).toEqual([220, 256, 440, 512]);
   });
 
   it('make nothing wider than twice the artwork', () => {

@@ -2,11 +2,23 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 
 /**
- * The page's lead picture as the browser got it: an AVIF (or WebP) rendition, not the SVG, the srcset
- * candidate it chose as wide as the picture is drawn on this screen and no wider than the screen's
- * pixels, fetched by the preload in <head> at high priority before the picture itself was parsed.
+ * The page's lead picture as the browser got it. Artwork the art rule keeps as a vector (shapes without
+ * text, src/art/artRule.ts) is the SVG itself, loaded at once at high priority. A raster one is an AVIF
+ * (or WebP) rendition, the srcset candidate it chose as wide as the picture is drawn on this screen and
+ * no wider than the screen's pixels, fetched by the preload in <head> at high priority before the
+ * picture itself was parsed.
  */
-export async function expectLeadPicture(page: Page, image: Locator): Promise<void> {
+export async function expectLeadPicture(page: Page, image: Locator, drawnAs: 'vector' | 'raster'): Promise<void> {
+  if (drawnAs === 'vector') {
+    await test.step('the lead picture is the SVG, loaded at once at high priority', async () => {
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      await expect(image).toHaveAttribute('src', /^\/art\/.+\.svg$/);
+      await expect(image).toHaveAttribute('fetchpriority', 'high');
+      await expect(image).not.toHaveAttribute('loading', 'lazy');
+      expect(await image.evaluate((element) => element.closest('picture'))).toBeNull();
+    });
+    return;
+  }
   await test.step('the lead picture is a raster rendition the width of its slot, preloaded from <head>', async () => {
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     const seen = await image.evaluate((element: HTMLImageElement) => {
