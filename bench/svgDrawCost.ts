@@ -51,7 +51,7 @@ async function drawCost(browser: Browser, url: string, slowdown: number): Promis
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink', transferMode: 'ReportEvents' });
   await page.goto(url, { waitUntil: 'load' });
@@ -85,7 +85,7 @@ async function main() {
     console.log(JSON.stringify(rows, null, 2));
     return;
   }
-  console.log(`| artwork | SVGImage::DataChanged at ${values.slowdown ?? '4'}× (ms, median of ${values.runs ?? '3'}) |`);
+  console.log(`| artwork | SVGImage::DataChanged at ${values.slowdown}× (ms, median of ${values.runs}) |`);
   console.log('| --- | ---: |');
   for (const row of rows) console.log(`| ${row.src} | ${String(row.ms)} |`);
 }
