@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import { artPlugin } from './src/art/artPlugin.ts';
 import { flowViewPlugin } from './src/diagrams/flowViewPlugin.ts';
 import { fontFacesPlugin } from './src/fonts/fontFacesPlugin.ts';
 import { projectDataPlugin } from './src/site/projectDataPlugin.ts';
@@ -15,6 +16,8 @@ export default defineConfig({
     // builds it with 5 and with 100 funnels); by default, this project's own.
     projectDataPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     flowViewPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
+    // The artwork is this project's own public/art/, whichever folder the config comes from.
+    artPlugin(import.meta.dirname),
     securityPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     fontFacesPlugin(),
     staticHostPlugin(),

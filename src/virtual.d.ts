@@ -34,3 +34,9 @@ declare module 'virtual:flow-diagrams' {
   const loaders: Readonly<Record<string, () => Promise<{ default: import('./flow-view/flowData.ts').FlowData }>>>;
   export default loaders;
 }
+
+declare module 'virtual:art' {
+  /** Each artwork under public/art/ the art rule draws as rasters, by its address (`/art/…svg`), with the hash its renditions are named by. */
+  const hashes: Readonly<Record<string, string>>;
+  export default hashes;
+}

@@ -5,11 +5,13 @@ import { build } from 'vite';
 import { loadProjectData } from '../config/load/projectData.ts';
 import { writeExperimentFiles } from '../site/host/experimentFiles.ts';
 import { prerenderSite, type ServerEntry } from '../site/prerender/prerenderSite.ts';
+import { writeArtRenditions } from '../art/writeArtRenditions.ts';
 import { writeSiteFonts } from '../fonts/siteFonts.ts';
 
 /**
  * `npm run build [-- --outDir dir]`: the client build, a server build of
- * src/entry-server.tsx, then one finished HTML file per route.
+ * src/entry-server.tsx, one finished HTML file per route, then the raster renditions of the artwork
+ * those pages show.
  */
 async function main() {
   const root = path.resolve(import.meta.dirname, '../..');
@@ -40,6 +42,8 @@ async function main() {
   console.log(`Prerendered ${String(written.length)} pages into ${path.relative(root, outDir) || '.'}/`);
   const experimentFiles = site === undefined ? [] : await writeExperimentFiles(root, outDir, funnels, site);
   if (experimentFiles.length > 0) console.log(`Split tests: ${experimentFiles.join(', ')}`);
+  const art = await writeArtRenditions(outDir, root, path.join(root, 'node_modules', '.cache', 'art'));
+  console.log(`Artwork: ${String(art.files)} renditions, ${(art.bytes / 1024).toFixed(0)} KB (${String(art.encoded)} encoded now, the rest cached)`);
   for (const font of await writeSiteFonts(outDir, root)) {
     const files = font.files.map((file) => `${path.basename(file.href)} ${(file.bytes / 1024).toFixed(1)} KB, ${String(file.characters)} characters`);
     const missing = font.uncovered.length === 0 ? '' : `; not in the typeface, drawn in a stand-in: ${font.uncovered.join(' ')}`;

@@ -17,7 +17,10 @@ export const GlobalStyle = createGlobalStyle`
     text-rendering: optimizeLegibility;
     overflow-x: hidden;
   }
-  img, svg, picture { display: block; max-width: 100%; }
+  img, svg { display: block; max-width: 100%; }
+  /* A <picture> only chooses the file; its <img> is laid out as if it stood alone (its <source>s take no grid cell), so a block styles the image. */
+  picture { display: contents; }
+  source { display: none; }
   img { height: auto; }
   input, button, select, textarea { font: inherit; color: inherit; }
   button { cursor: pointer; }

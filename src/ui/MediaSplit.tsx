@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { Theme } from '../theme/theme.ts';
-import { LeadPicture } from './LeadPicture.tsx';
+import { ArtPicture } from './art/ArtPicture.tsx';
 
 /**
  * A picture beside its text: one column (in source order) on a narrow screen,
@@ -29,7 +29,7 @@ export const MediaCopy = styled.div`
 `;
 
 /** The picture side: the page's lead picture, as wide as its column, on a raised rounded card. */
-export const MediaPicture = styled(LeadPicture)`
+export const MediaPicture = styled(ArtPicture).attrs({ priority: true })`
   width: 100%;
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};

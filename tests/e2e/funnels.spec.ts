@@ -5,6 +5,7 @@
  * promise fails a test.
  */
 import type { Locator, Page } from '@playwright/test';
+import { expectLeadPicture } from './support/leadPicture.ts';
 import { expect, test } from './support/test.ts';
 import { SAMPLE, h1 } from './support/walk.ts';
 
@@ -25,6 +26,7 @@ test.describe('skincare', () => {
   test('the landing page shows the social proof and Order Now leads to the order page', async ({ page }) => {
     await page.goto('/funnels/skincare');
     await expect(page.getByText('5.0 from 1,248 reviews', { exact: true })).toBeVisible();
+    await expectLeadPicture(page, page.getByRole('img', { name: /^An amber dropper bottle of Lumière serum/ }), 'vector');
     await page.getByRole('link', { name: 'Order Now', exact: true }).first().click();
     await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
     await expect(h1(page, 'Choose your supply')).toBeVisible();

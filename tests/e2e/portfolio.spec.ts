@@ -22,6 +22,7 @@ import {
   thumbs,
   viewer,
 } from './support/portfolio.ts';
+import { expectLeadPicture } from './support/leadPicture.ts';
 import { atOneWidth, expect, test } from './support/test.ts';
 
 const PROJECT_PATHS = ['/projects/fit-ins', '/projects/medical-app', '/projects/artisan-bakehouse'];
@@ -163,6 +164,7 @@ test.describe('home page', () => {
       await expect(tile).toHaveCount(1);
       await expect(tile.getByRole('definition')).toHaveText(value);
     }
+    await expectLeadPicture(page, hero.getByRole('img', { name: /^Illustrated portrait of Maya Okafor/ }), 'vector');
     const showcase = hero.getByRole('link', { name: 'View Showcase', exact: true });
     await expect(showcase).toHaveAttribute('href', '/showcase');
     await showcase.click();

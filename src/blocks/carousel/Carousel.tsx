@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { Carousel as CarouselRow } from '../../ui/carousel/Carousel.tsx';
 import { Eyebrow, Section, SectionHeading, SectionIntro } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
@@ -24,13 +25,7 @@ export function Carousel({ block }: BlockProps<'carousel'>) {
   const label = block.heading ?? 'Gallery';
   const slides = block.slides.map((slide, index) => (
     <Figure key={slide.image.src}>
-      <img
-        src={slide.image.src}
-        alt={slide.image.alt}
-        width={slide.image.width}
-        height={slide.image.height}
-        loading={index < 2 ? 'eager' : 'lazy'}
-      />
+      <ArtPicture image={slide.image} slot="slide" loading={index < 2 ? 'eager' : 'lazy'} />
       <figcaption>{slide.caption}</figcaption>
     </Figure>
   ));

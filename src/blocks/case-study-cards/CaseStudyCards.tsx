@@ -62,7 +62,7 @@ const More = styled(Link)`
 function StudyCard({ study }: { study: CaseStudyCard }) {
   return (
     <Card>
-      <ViewerThumb image={{ ...study.image, title: study.title, caption: study.blurb }} />
+      <ViewerThumb image={{ ...study.image, title: study.title, caption: study.blurb }} slot="card" />
       <Body>
         <TagList $accent aria-label="Disciplines">
           {study.tags.map((tag) => (

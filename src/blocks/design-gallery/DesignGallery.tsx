@@ -32,7 +32,7 @@ export function DesignGallery({ block }: BlockProps<'design-gallery'>) {
           {designs.map((design) => (
             <li key={design.src}>
               <Item>
-                <ViewerThumb image={{ src: design.src, alt: design.alt, title: design.title, caption: design.desc, width: design.width, height: design.height }} />
+                <ViewerThumb image={{ src: design.src, alt: design.alt, title: design.title, caption: design.desc, width: design.width, height: design.height }} slot="card" />
                 <figcaption>
                   <strong>{design.title}</strong>
                   <span>{design.desc}</span>

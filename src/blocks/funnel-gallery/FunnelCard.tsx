@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FunnelSummary } from '../../engine/funnelSummary.ts';
+import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { cardSurface } from '../../ui/cardSurface.ts';
 
@@ -151,7 +152,7 @@ export function FunnelCard({ funnel }: { funnel: FunnelSummary }) {
             <span>{funnel.title.charAt(0)}</span>
           </Monogram>
         ) : (
-          <img src={funnel.art.src} alt={funnel.art.alt} width={funnel.art.width} height={funnel.art.height} loading="lazy" decoding="async" />
+          <ArtPicture image={funnel.art} slot="card" />
         )}
       </Art>
       <Body>

@@ -95,7 +95,7 @@ export function Hero({ block }: BlockProps<'hero'>) {
             </ActionRow>
           )}
         </Copy>
-        {block.image !== undefined && <MediaPicture image={block.image} />}
+        {block.image !== undefined && <MediaPicture image={block.image} slot="hero" />}
       </Grid>
     </Wrap>
   );

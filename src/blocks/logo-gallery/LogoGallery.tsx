@@ -28,10 +28,10 @@ const Tile = styled.figure`
   }
 `;
 
-function LogoTile({ logo }: { logo: Logo }) {
+function LogoTile({ logo, slot }: { logo: Logo; slot: 'logo' | 'logoTile' }) {
   return (
     <Tile>
-      <ViewerThumb image={{ src: logo.src, alt: logo.alt, title: logo.name, caption: logo.desc, width: logo.width, height: logo.height }} />
+      <ViewerThumb image={{ src: logo.src, alt: logo.alt, title: logo.name, caption: logo.desc, width: logo.width, height: logo.height }} slot={slot} />
       <figcaption>
         <strong>{logo.name}</strong>
         <span>{logo.desc}</span>
@@ -51,14 +51,14 @@ export function LogoGallery({ block }: BlockProps<'logo-gallery'>) {
             label={block.heading}
             perView={{ base: 1.5, md: 3, lg: 4 }}
             items={logos.map((logo) => (
-              <LogoTile key={logo.src} logo={logo} />
+              <LogoTile key={logo.src} logo={logo} slot="logo" />
             ))}
           />
         ) : (
           <Grid>
             {logos.map((logo) => (
               <li key={logo.src}>
-                <LogoTile logo={logo} />
+                <LogoTile logo={logo} slot="logoTile" />
               </li>
             ))}
           </Grid>

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
+import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
@@ -173,7 +174,7 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
                 <Main>
                   {option.image !== undefined && (
                     // The option's title names it; the picture is decoration here, so it does not repeat in the radio's name.
-                    <img src={option.image.src} alt="" width={option.image.width} height={option.image.height} />
+                    <ArtPicture image={{ ...option.image, alt: '' }} slot="option" loading="eager" />
                   )}
                   <Title>
                     <strong>{option.title}</strong>

@@ -48,7 +48,7 @@ export function Product({ block }: BlockProps<'product'>) {
   return (
     <Section id={block.id}>
       <MediaSplit $from="md" $columns="1fr 1fr">
-        <MediaPicture image={block.image} />
+        <MediaPicture image={block.image} slot="product" />
         <Copy>
           {block.eyebrow !== undefined && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <h1>{block.name}</h1>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import site from 'virtual:site';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
+import { artShown } from '../../../tests/support/artShown.ts';
 
 describe('profile-hero block', () => {
   const hero = parseBlock({
@@ -26,7 +27,7 @@ describe('profile-hero block', () => {
     renderBlocks([hero], { at: '/' });
     expect(screen.getByText('Available for new projects')).toBeInTheDocument();
     expect(screen.getByText('I help small brands and product teams grow online.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Illustrated portrait of the designer' })).toHaveAttribute('src', '/art/portrait.svg');
+    expect(artShown(screen.getByRole('img', { name: 'Illustrated portrait of the designer' }))).toBe('/art/portrait.svg');
   });
 
   it('leaves out the greeting when there is none', () => {

@@ -112,7 +112,7 @@ export function ProfileHero({ block }: BlockProps<'profile-hero'>) {
           <Pitch>{block.text}</Pitch>
           <ActionButton action={block.action} />
         </MediaCopy>
-        <Portrait image={block.image} />
+        <Portrait image={block.image} slot="portrait" />
       </Grid>
       <Stats aria-label="At a glance">
         {content.collections.stats.map((stat) => (

@@ -40,6 +40,7 @@ export function ScreenCarousel({ block }: BlockProps<'screen-carousel'>) {
             <Screen key={screen.key}>
               <ViewerThumb
                 image={{ src: screen.src, alt: screen.alt, title: screen.title, width: screen.width, height: screen.height }}
+                slot="screen"
                 loading={index < 2 ? 'eager' : 'lazy'}
               />
               <figcaption>{screen.title}</figcaption>

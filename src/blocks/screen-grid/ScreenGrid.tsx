@@ -73,7 +73,7 @@ export function ScreenGrid({ block }: BlockProps<'screen-grid'>) {
           {project.screens.map((screen, index) => (
             <Item key={screen.key}>
               <div>
-                <ViewerThumb image={{ src: screen.src, alt: screen.alt, title: screen.title, width: screen.width, height: screen.height }} />
+                <ViewerThumb image={{ src: screen.src, alt: screen.alt, title: screen.title, width: screen.width, height: screen.height }} slot="screen" />
               </div>
               <Notes>
                 <h3>

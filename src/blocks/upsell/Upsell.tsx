@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Icon } from '../../ui/Icon.tsx';
-import { LeadPicture } from '../../ui/LeadPicture.tsx';
+import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { Card, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
@@ -93,7 +93,7 @@ export function Upsell({ block }: BlockProps<'upsell'>) {
   return (
     <Section id={block.id}>
       <Offer>
-        <LeadPicture image={block.image} />
+        <ArtPicture image={block.image} slot="upsell" priority />
         <Body>
           {block.badge !== undefined && <Badge>{block.badge}</Badge>}
           <h1>{block.heading}</h1>

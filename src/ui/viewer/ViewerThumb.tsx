@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { ArtPicture } from '../art/ArtPicture.tsx';
+import type { ArtSlot } from '../art/artSlots.ts';
 import { Icon } from '../Icon.tsx';
 import { useOpenViewer, type ViewerImage } from './ViewerContext.ts';
 
@@ -68,16 +70,25 @@ const Button = styled.button`
   }
 `;
 
-interface ViewerThumbProps {
+type ViewerThumbProps = {
   image: ViewerImage;
-  /** The picture shown in the page, when it differs from the enlarged one (e.g. a smaller favicon). */
-  thumb?: { src: string; width: number; height: number } | undefined;
   loading?: 'lazy' | 'eager';
   onImageError?: () => void;
-}
+} & (
+  | {
+      /** Where the artwork is drawn, which sizes its renditions. */
+      slot: ArtSlot;
+      thumb?: undefined;
+    }
+  | {
+      /** The picture shown in the page, when it differs from the enlarged one (e.g. a smaller favicon). */
+      thumb: { src: string; width: number; height: number };
+      slot?: undefined;
+    }
+);
 
 /** A picture that opens the fullscreen viewer: a real button, so the keyboard reaches it. */
-export function ViewerThumb({ image, thumb, loading = 'lazy', onImageError }: ViewerThumbProps) {
+export function ViewerThumb({ image, slot, thumb, loading = 'lazy', onImageError }: ViewerThumbProps) {
   const open = useOpenViewer();
   return (
     <Button
@@ -87,14 +98,11 @@ export function ViewerThumb({ image, thumb, loading = 'lazy', onImageError }: Vi
         open(image, event.currentTarget);
       }}
     >
-      <img
-        src={thumb?.src ?? image.src}
-        alt={image.alt}
-        width={thumb?.width ?? image.width}
-        height={thumb?.height ?? image.height}
-        loading={loading}
-        onError={onImageError}
-      />
+      {thumb === undefined ? (
+        <ArtPicture image={image} slot={slot} loading={loading} onError={onImageError} />
+      ) : (
+        <img src={thumb.src} alt={image.alt} width={thumb.width} height={thumb.height} loading={loading} onError={onImageError} />
+      )}
       <span aria-hidden="true">
         <Icon name="expand" size={18} />
       </span>

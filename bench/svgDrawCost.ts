@@ -1,0 +1,96 @@
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from '@playwright/test';
+import { chromeLaunchOptions } from '../tests/e2e/chromeLaunchOptions.ts';
+import { artFiles } from '../src/art/artHashes.ts';
+import { median } from './median.ts';
+
+/**
+ * `npm run bench:svg-cost [-- --runs 3 --slowdown 4]`: what each SVG under public/art/ costs the main
+ * thread when a page draws it as an `<img>`, alone on an empty page, in Chromium with the CPU slowed
+ * down as Lighthouse slows it. The figure is the sum of `SVGImage::DataChanged` in a trace (the SVG
+ * parsed into a document of its own and laid out), the median of a few visits. It is what the art
+ * rule (src/art/artRule.ts) weighs: an artwork the rule keeps as a vector must stay cheap here.
+ */
+
+async function serve(root: string) {
+  const server = createServer((request, response) => {
+    const url = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (url === '/') {
+      const src = new URL(request.url ?? '/', 'http://x').searchParams.get('src') ?? '';
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(`<!doctype html><title>svg</title><img src="${src}" width="400" alt="">`);
+      return;
+    }
+    readFile(path.join(root, 'public', url)).then(
+      (body) => {
+        response.writeHead(200, { 'content-type': 'image/svg+xml' });
+        response.end(body);
+      },
+      () => {
+        response.writeHead(404);
+        response.end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}` };
+}
+
+interface TraceEvent {
+  name: string;
+  dur?: number;
+}
+
+async function drawCost(browser: Browser, url: string, slowdown: number): Promise<number> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => events.push(...(data.value as unknown as TraceEvent[])));
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,blink', transferMode: 'ReportEvents' });
+  await page.goto(url, { waitUntil: 'load' });
+  // Scripts are off (as in the page-without-scripts figure), so no frame callback to wait on: the image's
+  // load event has fired by now, and its parse and layout ran before it.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await cdp.send('Tracing.end');
+  await complete;
+  await context.close();
+  return events.filter((event) => event.name === 'SVGImage::DataChanged').reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, slowdown: { type: 'string', default: '4' }, json: { type: 'boolean' } } });
+  const root = path.resolve(import.meta.dirname, '..');
+  const { server, origin } = await serve(root);
+  const browser = await chromium.launch(chromeLaunchOptions());
+  const rows: { src: string; ms: number }[] = [];
+  try {
+    for (const { src } of artFiles(root)) {
+      const runs: number[] = [];
+      for (let run = 0; run < Number(values.runs); run++) runs.push(await drawCost(browser, `${origin}/?src=${encodeURIComponent(src)}`, Number(values.slowdown)));
+      rows.push({ src, ms: Math.round(median(runs)) });
+      console.error(`${src}: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  if (values.json === true) {
+    console.log(JSON.stringify(rows, null, 2));
+    return;
+  }
+  console.log(`| artwork | SVGImage::DataChanged at ${values.slowdown}× (ms, median of ${values.runs}) |`);
+  console.log('| --- | ---: |');
+  for (const row of rows) console.log(`| ${row.src} | ${String(row.ms)} |`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 2;
+});

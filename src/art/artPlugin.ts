@@ -1,0 +1,60 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { parseRenditionPath } from '../ui/art/artSources.ts';
+import { ART_DIR, artHash, artHashes, rasterArt } from './artHashes.ts';
+import { renderRendition } from './renderRendition.ts';
+
+const VIRTUAL = 'virtual:art';
+
+/**
+ * `virtual:art`: every artwork's address and hash, from which the browser names its renditions. The
+ * build writes the renditions after prerendering (writeArtRenditions.ts); the development server
+ * draws each one when it is first asked for, so a page looks the same in both.
+ */
+export function artPlugin(root: string): Plugin {
+  return {
+    name: 'art',
+    resolveId(id) {
+      return id === VIRTUAL ? `\0${VIRTUAL}` : null;
+    },
+    load(id) {
+      return id === `\0${VIRTUAL}` ? `export default ${JSON.stringify(artHashes(root))};` : null;
+    },
+    configureServer(server) {
+      const dir = path.join(root, ART_DIR);
+      server.watcher.add(dir);
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(dir)) return;
+        const module = server.moduleGraph.getModuleById(`\0${VIRTUAL}`);
+        if (module !== undefined) server.moduleGraph.invalidateModule(module);
+        server.ws.send({ type: 'full-reload' });
+      });
+      const drawn = new Map<string, Promise<Buffer>>();
+      server.middlewares.use((request, response, next) => {
+        const url = request.url?.split('?')[0] ?? '';
+        const rendition = parseRenditionPath(url);
+        if (rendition === undefined) {
+          next();
+          return;
+        }
+        const svg = rasterArt(root).find(({ src }) => src === `/art/${rendition.name}.svg`)?.svg;
+        if (svg === undefined || artHash(svg) !== rendition.hash) {
+          response.statusCode = 404;
+          response.end();
+          return;
+        }
+        const image = drawn.get(url) ?? renderRendition(svg, rendition.width, rendition.format);
+        drawn.set(url, image);
+        image.then(
+          (data) => {
+            response.setHeader('Content-Type', `image/${rendition.format}`);
+            response.end(data);
+          },
+          (error: unknown) => {
+            next(error);
+          },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ART_SLOTS, type ArtSlot } from './artSlots.ts';
+import { artSources, parseRenditionPath, renditionPath, slotSizes, slotWidth, slotWidths } from './artSources.ts';
+
+describe('art sources', () => {
+  it('give a slot the width its CSS draws it at, as measured in Chromium', () => {
+    // Hero: the column on a phone, 0.95fr of the 1140 px page on a laptop.
+    expect([320, 390, 1366].map((viewport) => slotWidth('hero', viewport))).toEqual([280, 350, 511]);
+    expect([320, 390, 1024, 1366].map((viewport) => slotWidth('portrait', viewport))).toEqual([280, 280, 352, 420]);
+    expect(slotWidth('option', 1366)).toBe(64);
+  });
+
+  it('write a cap as a media condition of its own, so `sizes` needs no min()', () => {
+    expect(slotSizes('hero')).toBe('(min-width: 1218px) 511px, (min-width: 1024px) calc(45vw - 37px), calc(100vw - 40px)');
+    expect(slotSizes('screen')).toBe(
+      '(min-width: 1184px) 256px, (min-width: 1024px) calc(25vw - 40px), (min-width: 768px) calc(29vw - 17px), (min-width: 421px) calc(59vw - 22px), 220px',
+    );
+    for (const slot of Object.keys(ART_SLOTS) as ArtSlot[]) {
+      const parts = slotSizes(slot).split(', ');
+      expect(parts.slice(0, -1).every((part) => part.startsWith('(min-width: '))).toBe(true);
+      expect(parts.at(-1)).not.toContain('min-width');
+    }
+  });
+
+  it('make the slot at 1× and 2× of each reference viewport, merging widths within 10% into the larger', () => {
+    // 280, 350 and 511 at 1×, 560, 700 and 1022 at 2×; 511 is served by 560.
+    expect(slotWidths('hero', 640)).toEqual([280, 350, 560, 700, 1022]);
+    expect(slotWidths('option', 320)).toEqual([64, 128]);
+  });
+
+  it('size a phone screen for the wider of the carousel and the notes, so both show one file', () => {
+    // The notes draw it at 220 px on a narrow phone, wider than the carousel's 59vw - 22px there.
+    expect([320, 390, 500, 1366].map((viewport) => slotWidth('screen', viewport))).toEqual([220, 220, 273, 256]);
+    expect(slotWidths('screen', 360)).toEqual([220, 256, 440, 512]);
+  });
+
+  it('make nothing wider than twice the artwork', () => {
+    expect(slotWidths('hero', 300)).toEqual([280, 350, 600]);
+  });
+
+  it('name a rendition by artwork, width and hash, under /assets/, and read the name back', () => {
+    const url = renditionPath('/art/skincare/serum-hero.svg', '0123abcd', 700, 'avif');
+    expect(url).toBe('/assets/art/skincare/serum-hero-700.0123abcd.avif');
+    expect(parseRenditionPath(url)).toEqual({ name: 'skincare/serum-hero', width: 700, hash: '0123abcd', format: 'avif' });
+    expect(parseRenditionPath('/art/skincare/serum-hero.svg')).toBeUndefined();
+    expect(parseRenditionPath('/assets/art/serum-hero-700.0123abcd.png')).toBeUndefined();
+  });
+
+  it('give a picture AVIF then WebP candidates, and WebP wide enough for the slot on any reference screen as the <img>', () => {
+    const picture = artSources({ src: '/art/portrait.svg', width: 800 }, 'portrait', 'feedbeef');
+    expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    expect(picture.sources[0]?.srcSet).toBe(
+      '/assets/art/portrait-280.feedbeef.avif 280w, /assets/art/portrait-420.feedbeef.avif 420w, /assets/art/portrait-560.feedbeef.avif 560w, /assets/art/portrait-840.feedbeef.avif 840w',
+    );
+    expect(picture.sizes).toBe(slotSizes('portrait'));
+    expect(picture.fallback).toBe('/assets/art/portrait-420.feedbeef.webp');
+  });
+});
