@@ -19,13 +19,21 @@ function recordRequests(page: Page): Request[] {
   return requests;
 }
 
-/** Holds every script back, as a slow connection does, until the returned function lets them through. */
+/**
+ * The app's scripts (Vite's modules, all under /assets/). A page with a split
+ * test also has a small blocking script in its head that picks the variant
+ * before the first paint: like the stylesheet, the page is not drawn without
+ * it, so it is not what "before the scripts have loaded" holds back.
+ */
+const APP_SCRIPTS = '**/assets/**/*.js';
+
+/** Holds the app's scripts back, as a slow connection does, until the returned function lets them through. */
 async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/*.js', async (route) => {
+  await page.route(APP_SCRIPTS, async (route) => {
     await gate;
     await route.continue();
   });
@@ -112,7 +120,7 @@ test.describe('a tap before the scripts have loaded', () => {
     if (move === undefined) continue;
     test(`${funnel.slug}: ${move.step.label} on the landing step leads to ${move.target}`, async ({ page }) => {
       const held: Route[] = [];
-      await page.route('**/*.js', (route) => {
+      await page.route(APP_SCRIPTS, (route) => {
         held.push(route);
       });
       const requests = recordRequests(page);
@@ -126,7 +134,7 @@ test.describe('a tap before the scripts have loaded', () => {
       expectNothingTypedSent(page, requests);
 
       // The scripts arrive: the page hydrates on the step it shows, and the funnel carries on with its machine.
-      await page.unroute('**/*.js');
+      await page.unroute(APP_SCRIPTS);
       for (const route of held.splice(0)) await route.continue().catch(() => undefined);
       await page.reload({ waitUntil: 'commit' });
       await waitForHydration(page);
