@@ -122,8 +122,10 @@ test.describe('the skincare split test, with JavaScript', () => {
 
   test('a new visitor gets an id on the landing step, and the order step of the variant it hashes to, then keeps it', async ({ page }) => {
     await page.goto('/funnels/skincare');
-    const id = (await page.context().cookies()).find((cookie) => cookie.name === ID_COOKIE)?.value ?? '';
-    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    // The landing step has no head script: the id is written when the funnel starts, as the page hydrates.
+    const visitorId = async () => (await page.context().cookies()).find((cookie) => cookie.name === ID_COOKIE)?.value ?? '';
+    await expect.poll(visitorId).toMatch(/^[0-9a-f]{32}$/);
+    const id = await visitorId();
     const variant = assignVariants(skincare, id)[EXPERIMENT];
     await page.getByRole('link', { name: 'Order Now' }).first().click();
     await expect(page).toHaveURL(variant === 'b' ? /\/order\/b$/ : /\/order$/);
