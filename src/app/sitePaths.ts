@@ -1,7 +1,7 @@
 import content from 'virtual:content';
 import funnels from 'virtual:funnels';
 import site from 'virtual:site';
-import { allVariantPages } from '../engine/experiments/variantAddresses.ts';
+import { allVariantPages, experimentScriptPath } from '../engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
 
 /**
@@ -25,11 +25,6 @@ export function sitePaths(): string[] {
 export function variantPaths(): string[] {
   if (!site.experiments.enabled) return [];
   return funnels.flatMap((funnel) => allVariantPages(funnel).filter((page) => !page.control).map((page) => page.path));
-}
-
-/** Where the head script of a funnel's split tests is served; the build writes it there. */
-export function experimentScriptPath(slug: string): string {
-  return `/experiments/${slug}.js`;
 }
 
 /** The blocking scripts a page's <head> needs: on every page of a step a split test runs on, its funnel's head script. */

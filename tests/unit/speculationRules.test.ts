@@ -14,7 +14,8 @@ const header = (pathname: string, name: string) => headersFor(rules, pathname).g
 describe('each funnel step tells the browser which pages to fetch ahead', () => {
   it('lists the pages of the steps its machine can reach, through Submitting... too', () => {
     const byPage = new Map(speculation.map((entry) => [entry.page, entry]));
-    expect(byPage.get('/funnels/skincare')?.rules.prefetch[0]?.urls).toEqual(['/funnels/skincare/order']);
+    // Skincare's order step runs a split test: a visitor may be sent to either of its pages.
+    expect(byPage.get('/funnels/skincare')?.rules.prefetch[0]?.urls).toEqual(['/funnels/skincare/order', '/funnels/skincare/order/b']);
     expect(byPage.get('/funnels/skincare/order')?.rules.prefetch[0]?.urls).toEqual(['/funnels/skincare/thank-you']);
     expect(byPage.get('/funnels/medical')?.rules.prefetch[0]?.urls).toEqual(['/funnels/medical/thank-you']);
     // A thank-you step leads nowhere in its funnel: nothing to fetch, no rules.
@@ -32,5 +33,15 @@ describe('each funnel step tells the browser which pages to fetch ahead', () => 
   it('serves step pages as not varying by query, so a form’s `<step>?` is served by the prefetch of `<step>`', () => {
     expect(header('/funnels/medical/thank-you', 'No-Vary-Search')).toBe('params');
     for (const { rules: stepRules } of speculation) expect(stepRules.prefetch[0]?.expects_no_vary_search).toBe('params');
+  });
+
+  it('fetches ahead the split test’s head script that a next step’s page waits for, and nothing of it with split tests off', () => {
+    expect(header('/funnels/skincare', 'Link')).toBe('</experiments/skincare.js>; rel=prefetch');
+    expect(header('/funnels/skincare/order', 'Link')).toBeUndefined();
+    expect(header('/funnels/plants', 'Link')).toBeUndefined();
+    const off = funnelSpeculation(funnels, { experiments: false });
+    const landing = off.find((entry) => entry.page === '/funnels/skincare');
+    expect(landing?.rules.prefetch[0]?.urls).toEqual(['/funnels/skincare/order']);
+    expect(landing?.scripts).toEqual([]);
   });
 });

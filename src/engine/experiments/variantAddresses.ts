@@ -52,3 +52,8 @@ export function variantPath(funnel: Funnel, stepId: string, assignment: Assignme
   const page = pages.find((candidate) => Object.entries(candidate.variants).every(([experiment, variant]) => wanted(experiment) === variant));
   return page?.path ?? stepUrl(funnel, stepId);
 }
+
+/** Where the head script of a funnel's split tests is served; the build writes it there. */
+export function experimentScriptPath(slug: string): string {
+  return `/experiments/${slug}.js`;
+}

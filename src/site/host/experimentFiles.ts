@@ -4,6 +4,7 @@ import { build } from 'vite';
 import type { Funnel } from '../../../schemas/funnel.ts';
 import type { Site } from '../../../schemas/site.ts';
 import { experimentTable, type ExperimentTable } from '../../engine/experiments/experimentTable.ts';
+import { experimentScriptPath } from '../../engine/experiments/variantAddresses.ts';
 import { markerCookie } from '../../engine/experiments/visitorCookies.ts';
 
 /** Bundles one entry of src/site/host/entries/ with the tables written in: a file with no import left. */
@@ -82,7 +83,7 @@ export async function writeExperimentFiles(
   };
   const tables = running.map(experimentTable);
   for (const funnel of running) {
-    await put(`experiments/${funnel.slug}.js`, await bundle(root, 'headScript.ts', 'iife', { __EXPERIMENT_TABLE__: experimentTable(funnel) }));
+    await put(experimentScriptPath(funnel.slug).slice(1), await bundle(root, 'headScript.ts', 'iife', { __EXPERIMENT_TABLE__: experimentTable(funnel) }));
   }
   if (env.CF_PAGES === undefined) await put('_redirects', netlifyRedirects(tables));
   if (env.NETLIFY === undefined) {

@@ -25,7 +25,8 @@ export function securityPlugin(root: string): Plugin {
     },
     generateBundle() {
       if (this.environment.config.build.ssr !== false) return;
-      const speculation = funnelSpeculation(loadProjectData(root).funnels);
+      const { funnels, site } = loadProjectData(root);
+      const speculation = funnelSpeculation(funnels, { experiments: site?.experiments.enabled ?? false });
       for (const { file, rules } of speculation) this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(rules) });
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation) });
     },

@@ -49,7 +49,11 @@ export function headersFile(speculation: readonly StepSpeculation[] = []): strin
       ? []
       : [
           '# Each funnel step names the pages its machine can show next, for the browser to fetch ahead (src/site/host/speculationRules.ts).',
-          ...speculation.flatMap(({ page, file }) => [page, `  Speculation-Rules: "${file}"`]),
+          ...speculation.flatMap(({ page, file, scripts }) => [
+            page,
+            `  Speculation-Rules: "${file}"`,
+            ...scripts.map((script) => `  Link: <${script}>; rel=prefetch`),
+          ]),
           '/speculation/*',
           '  Content-Type: application/speculationrules+json',
           '/funnels/*',
