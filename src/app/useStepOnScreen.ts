@@ -17,7 +17,7 @@ export interface StepOnScreen {
 /**
  * The screen follows the machine, but never by suspending: a step whose
  * blocks are not loaded yet would leave the old page up while the address
- * (pushed when the screen changes, see useAddressFollowsScreen) said
+ * (pushed when the screen changes, see useAddressAgrees) said
  * otherwise, with nothing to show the tap was taken. Until the code arrives
  * the old step stays, marked busy; then the new one is drawn in one render,
  * and its address pushed in the same commit. Normally the code is there
