@@ -18,7 +18,8 @@ export default defineConfig({
     flowViewPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     // The artwork is this project's own public/art/, whichever folder the config comes from.
     artPlugin(import.meta.dirname),
-    securityPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
+    // Its head scripts are bundled from this project's own src/, whichever folder the funnels come from.
+    securityPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, import.meta.dirname),
     fontFacesPlugin(),
     staticHostPlugin(),
   ],

@@ -1,7 +1,9 @@
 import content from 'virtual:content';
 import funnels from 'virtual:funnels';
 import site from 'virtual:site';
-import { allVariantPages, experimentScriptPath } from '../engine/experiments/variantAddresses.ts';
+import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
+import { allVariantPages, experimentScriptPath, variantPages } from '../engine/experiments/variantAddresses.ts';
+import { reachableSteps } from '../engine/reachableSteps.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
 
 /**
@@ -27,10 +29,24 @@ export function variantPaths(): string[] {
   return funnels.flatMap((funnel) => allVariantPages(funnel).filter((page) => !page.control).map((page) => page.path));
 }
 
-/** The blocking scripts a page's <head> needs: on every page of a step a split test runs on, its funnel's head script. */
+/**
+ * The blocking scripts a page's <head> needs: its funnel's split-test head
+ * script on every page of a split-tested step (it may have to replace the
+ * page with the visitor's variant before anything is painted), and on the
+ * pages of the steps that lead to one (it sends a tap there straight to the
+ * visitor's variant page, fetched ahead, instead of through the step's own).
+ */
 export function headScripts(url: string): string[] {
   if (!site.experiments.enabled) return [];
   const path = url.length > 1 ? url.replace(/\/+$/, '') : url;
-  const funnel = funnels.find((candidate) => allVariantPages(candidate).some((page) => page.path === path));
+  const funnel = funnels.find(
+    (candidate) => candidate.experiments.length > 0 && (allVariantPages(candidate).some((page) => page.path === path) || leadsToSplitTest(candidate, path)),
+  );
   return funnel === undefined ? [] : [experimentScriptPath(funnel.slug)];
+}
+
+function leadsToSplitTest(funnel: (typeof funnels)[number], path: string): boolean {
+  const step = Object.keys(funnel.steps).find((candidate) => stepUrl(funnel, candidate) === path);
+  if (step === undefined) return false;
+  return reachableSteps(createFunnelMachine(funnel), step).some((next) => variantPages(funnel, next).length > 0);
 }

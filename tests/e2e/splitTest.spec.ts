@@ -8,7 +8,7 @@
  * rules, so this is the head script's path; the Cloudflare worker has its own
  * test in workerd (tests/unit/experimentHosts.test.ts).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { assignVariants } from '../../src/engine/experiments/assignVariants.ts';
 import { ID_COOKIE } from '../../src/engine/experiments/visitorCookies.ts';
 import { shippedFunnels } from './support/model.ts';
@@ -133,6 +133,35 @@ test.describe('the skincare split test, with JavaScript', () => {
     await page.reload();
     await expect(page).toHaveURL(variant === 'b' ? /\/order\/b$/ : /\/order$/);
     await expect(page.getByRole('radio').first()).toHaveAccessibleName(variant === 'b' ? /2 Bottles/ : /1 Bottle/);
+  });
+});
+
+test.describe('the skincare split test, a tap before the app has started', () => {
+  test.use({ splitTests: 'on' });
+  atOneWidth('phone', 'where a tap leads does not depend on the width');
+
+  test('a b visitor’s tap on Order Now goes straight to b’s page, never through the step’s own', async ({ page, context, baseURL }) => {
+    await returningVisitor(context, baseURL, 'b');
+    // The app's modules are held back for the whole visit: the landing page is plain HTML and its head script.
+    const held: Route[] = [];
+    await page.route('**/assets/**/*.js', (route) => {
+      held.push(route);
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/funnels/skincare', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'Order Now' }).first().click();
+    await test.step('b’s page is shown, at b’s address', async () => {
+      await expect(page).toHaveURL(/\/funnels\/skincare\/order\/b$/);
+      await expect(page.getByRole('radio').first()).toHaveAccessibleName(/2 Bottles.*\$99.*Save 15%/);
+    });
+    await test.step('the step’s own page was never asked for', () => {
+      expect(documents).toEqual(['/funnels/skincare', '/funnels/skincare/order/b']);
+      expect(held.length, 'the app’s scripts were asked for, and held').toBeGreaterThan(0);
+    });
   });
 });
 

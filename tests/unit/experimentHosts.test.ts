@@ -9,6 +9,8 @@ import { assignVariants } from '../../src/engine/experiments/assignVariants.ts';
 import { assignBeforePaint, type PaintWindow } from '../../src/engine/experiments/assignBeforePaint.ts';
 import { experimentTable } from '../../src/engine/experiments/experimentTable.ts';
 import { cloudflareRoutes, netlifyRedirects, writeExperimentFiles } from '../../src/site/host/experimentFiles.ts';
+import { followToVariants } from '../../src/site/host/followToVariants.ts';
+import { headScriptFiles } from '../../src/site/host/headScriptFiles.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { funnels, site } = loadProjectData(root);
@@ -80,6 +82,14 @@ describe('assignment before paint, in the page head', () => {
     expect(again.jar.get('fx_id')).toBe(id);
   });
 
+  it('leaves a b visitor on b’s page when a host’s rule serves it at the step’s own address', () => {
+    const served = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('b')}` });
+    expect(assignBeforePaint(table, served.win, '/funnels/skincare/order/b')).toBeUndefined();
+    expect(served.replaced).toEqual([]);
+    const control = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('control')}` });
+    expect(assignBeforePaint(table, control.win, '/funnels/skincare/order/b')).toBe('/funnels/skincare/order');
+  });
+
   it('shows the control, and never redirects twice, when the browser keeps no cookie', () => {
     expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order', { blocked: true }).win)).toBeUndefined();
     expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order/b', { blocked: true }).win)).toBe('/funnels/skincare/order');
@@ -97,6 +107,75 @@ describe('assignment before paint, in the page head', () => {
   });
 });
 
+describe('a tap before the app has started, on a page that leads to a split-tested step', () => {
+  /** The landing page's link to the order step, and a GET form sent there, with the head script listening above them. */
+  function landing(variant: string) {
+    const events = document.createElement('div');
+    events.innerHTML = `<a href="/funnels/skincare/order?from=hero#top">Order Now</a><a href="/funnels/skincare/thank-you">Thanks</a>
+      <form method="get" action="/funnels/skincare/order"><button>Send</button></form>`;
+    document.body.append(events);
+    const page = fakeWindow('/funnels/skincare', { cookies: `fx_id=${idOn(variant)}` });
+    expect(assignBeforePaint(table, page.win)).toBeUndefined();
+    const assigned: string[] = [];
+    followToVariants(table, {
+      document: page.win.document,
+      location: { origin: window.location.origin, assign: (url) => assigned.push(url) },
+      // The page's clicks and submits, as they bubble up from `events`.
+      addEventListener: (type, listener) => {
+        events.addEventListener(type, listener);
+      },
+    });
+    const click = (name: string, init: MouseEventInit = {}) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+      let leftToBrowser = false;
+      // Whether the browser would follow the link, read once everything on the page has had the tap; jsdom cannot follow it.
+      const settle = (settled: Event) => {
+        leftToBrowser = !settled.defaultPrevented;
+        settled.preventDefault();
+      };
+      document.addEventListener('click', settle, { once: true });
+      const link = [...events.querySelectorAll('a')].find((candidate) => candidate.textContent === name);
+      link?.dispatchEvent(event);
+      return { leftToBrowser };
+    };
+    const form = events.querySelector('form');
+    if (form === null) throw new Error('no form');
+    return { assigned, events, click, form };
+  }
+
+  it('sends a b visitor’s tap on a link to the step straight to b’s page, address kept', () => {
+    const page = landing('b');
+    const tap = page.click('Order Now');
+    expect(tap.leftToBrowser).toBe(false);
+    expect(page.assigned).toEqual(['/funnels/skincare/order/b?from=hero#top']);
+    page.events.remove();
+  });
+
+  it('leaves a control visitor’s tap, a link to another step, a modified click and a tap the app handled to the browser', () => {
+    const control = landing('control');
+    expect(control.click('Order Now').leftToBrowser).toBe(true);
+    control.events.remove();
+    const page = landing('b');
+    expect(page.click('Thanks').leftToBrowser).toBe(true);
+    expect(page.click('Order Now', { ctrlKey: true }).leftToBrowser).toBe(true);
+    const link = page.events.querySelector('a');
+    link?.addEventListener('click', (event) => {
+      event.preventDefault();
+    });
+    page.click('Order Now');
+    expect(page.assigned).toEqual([]);
+    page.events.remove();
+  });
+
+  it('sends a b visitor’s form to b’s page', () => {
+    const page = landing('b');
+    // jsdom does not submit forms; the event the browser fires before it does is what the script handles.
+    page.form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(new URL(page.form.action).pathname).toBe('/funnels/skincare/order/b');
+    page.events.remove();
+  });
+});
+
 describe('the files the build writes for the static hosts', () => {
   let out: string;
   let written: string[];
@@ -108,8 +187,8 @@ describe('the files the build writes for the static hosts', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('writes a head script per funnel with experiments, Netlify’s rules and Cloudflare’s worker and routes', () => {
-    expect(written.sort()).toEqual(['_redirects', '_routes.json', '_worker.js', 'experiments/skincare.js']);
+  it('writes Netlify’s rules and Cloudflare’s worker and routes', () => {
+    expect(written.sort()).toEqual(['_redirects', '_routes.json', '_worker.js']);
     expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(netlifyRedirects([table]));
     expect(netlifyRedirects([table])).toContain(`/funnels/skincare/order  /funnels/skincare/order/b/index.html  200!  Cookie=fx.${EXPERIMENT}.b\n`);
     expect(JSON.parse(cloudflareRoutes([table]))).toEqual({ version: 1, include: ['/funnels/skincare/order', '/funnels/skincare/order/*'], exclude: [] });
@@ -126,13 +205,18 @@ describe('the files the build writes for the static hosts', () => {
     }
   }, 60_000);
 
-  it('writes a head script that runs as a classic script, with no import, and redirects a b visitor', () => {
-    const source = readFileSync(path.join(out, 'experiments/skincare.js'), 'utf8');
-    expect(source).not.toMatch(/\bimport\b|\bexport\b/);
+  it('makes a head script per funnel with experiments that runs inline as a classic script, with no import, and redirects a b visitor', async () => {
+    const scripts = await headScriptFiles(root, funnels, site);
+    expect(scripts.map((script) => script.file)).toEqual(['/experiments/skincare.js']);
+    const [{ code, hash } = { code: '', hash: '' }] = scripts;
+    expect(code).not.toMatch(/\bimport\b|\bexport\b|<\/script/i);
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     const { win, replaced } = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('b')}` });
-    runInNewContext(source, { window: win, URLSearchParams });
+    const page = Object.assign(win.document, { currentScript: { dataset: { page: '/funnels/skincare/order' } } });
+    runInNewContext(code, { window: win, document: page, URLSearchParams });
     expect(replaced).toEqual(['/funnels/skincare/order/b']);
-  });
+    expect(await headScriptFiles(root, funnels, { ...site, experiments: { enabled: false } })).toEqual([]);
+  }, 60_000);
 
   describe('the Cloudflare worker, in workerd (Miniflare)', () => {
     let worker: Miniflare;

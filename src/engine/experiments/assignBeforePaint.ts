@@ -9,22 +9,27 @@ export interface PaintWindow {
   crypto: Pick<Crypto, 'getRandomValues'>;
 }
 
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 /**
  * The head script's work, before the page paints: pick (or recall) the
  * visitor's variants, keep them in cookies for the host's edge rules, and if
  * this page shows another variant than the visitor's, replace it with the
- * visitor's page. The page replaced to computes the same variants from the
- * same cookie, so it never moves again: at most one redirect. Returns the
- * address it replaced the page with, if any.
+ * visitor's page. `shown` is the page this HTML was written for, which is
+ * not the address when a host's edge rule serves a variant at the step's
+ * own address: that visitor is already where they belong. The page replaced
+ * to computes the same variants from the same cookie, so it never moves
+ * again: at most one redirect. Returns the address it replaced the page
+ * with, if any.
  */
-export function assignBeforePaint(table: ExperimentTable, win: PaintWindow): string | undefined {
+export function assignBeforePaint(table: ExperimentTable, win: PaintWindow, shown: string = win.location.pathname): string | undefined {
   const secure = win.location.protocol === 'https:';
   const id = visitorId(win.document, { search: win.location.search, secure, random: win.crypto });
   const assignment = assignFromTable(table, id);
   rememberVariants(win.document, table.experiments, id === undefined ? undefined : assignment, secure);
-  const target = pageFor(table, win.location.pathname, assignment);
-  const here = win.location.pathname.length > 1 ? win.location.pathname.replace(/\/+$/, '') : win.location.pathname;
-  if (target === undefined || target === here) return undefined;
+  const page = withoutTrailingSlash(shown);
+  const target = pageFor(table, page, assignment);
+  if (target === undefined || target === page) return undefined;
   const url = `${target}${win.location.search}${win.location.hash}`;
   win.location.replace(url);
   return url;

@@ -1,31 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'vite';
 import type { Funnel } from '../../../schemas/funnel.ts';
 import type { Site } from '../../../schemas/site.ts';
 import { experimentTable, type ExperimentTable } from '../../engine/experiments/experimentTable.ts';
-import { experimentScriptPath } from '../../engine/experiments/variantAddresses.ts';
 import { markerCookie } from '../../engine/experiments/visitorCookies.ts';
-
-/** Bundles one entry of src/site/host/entries/ with the tables written in: a file with no import left. */
-async function bundle(root: string, entry: string, format: 'iife' | 'es', define: Record<string, unknown>): Promise<string> {
-  const result = await build({
-    root,
-    configFile: false,
-    logLevel: 'warn',
-    define: Object.fromEntries(Object.entries(define).map(([name, value]) => [name, JSON.stringify(value)])),
-    build: {
-      write: false,
-      minify: true,
-      lib: { entry: path.join(root, 'src/site/host/entries', entry), formats: [format], name: 'experiments', fileName: () => 'out.js' },
-    },
-  });
-  // With write: false, the build hands back its output (a watcher only in watch mode, which this is not).
-  const outputs = Array.isArray(result) ? result : 'output' in result ? [result] : [];
-  const chunk = outputs.flatMap((output) => output.output).find((file) => file.type === 'chunk');
-  if (chunk === undefined) throw new Error(`Bundling ${entry} gave no script`);
-  return chunk.code;
-}
+import { bundleEntry } from './bundleEntry.ts';
 
 /**
  * Netlify's rules: a rewrite of the step's address to a variant's page for a
@@ -58,9 +37,10 @@ export function cloudflareRoutes(tables: readonly ExperimentTable[]): string {
 }
 
 /**
- * Writes what assigns a visitor's variant before a page paints: one head
- * script per funnel with experiments (/experiments/<slug>.js), Netlify's
- * _redirects, and Cloudflare Pages' _worker.js with its _routes.json. A host
+ * Writes the host rules that assign a visitor's variant before a page is
+ * sent: Netlify's _redirects, and Cloudflare Pages' _worker.js with its
+ * _routes.json (a host with neither relies on the head script, which the
+ * client build writes: src/site/host/headScriptFiles.ts). A host
  * reads only its own files; a build on Netlify (NETLIFY set) leaves out
  * Cloudflare's, a build on Cloudflare Pages (CF_PAGES set) Netlify's, whose
  * Cookie conditions Cloudflare's _redirects does not know. Nothing when
@@ -82,12 +62,9 @@ export async function writeExperimentFiles(
     written.push(file);
   };
   const tables = running.map(experimentTable);
-  for (const funnel of running) {
-    await put(experimentScriptPath(funnel.slug).slice(1), await bundle(root, 'headScript.ts', 'iife', { __EXPERIMENT_TABLE__: experimentTable(funnel) }));
-  }
   if (env.CF_PAGES === undefined) await put('_redirects', netlifyRedirects(tables));
   if (env.NETLIFY === undefined) {
-    await put('_worker.js', await bundle(root, 'cloudflareWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables }));
+    await put('_worker.js', await bundleEntry(root, 'cloudflareWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables }));
     await put('_routes.json', cloudflareRoutes(tables));
   }
   return written;

@@ -1,25 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadProjectData } from '../../config/load/projectData.ts';
+import { headScriptFiles, scriptHash, type HeadScript } from './headScriptFiles.ts';
 import { contentSecurityPolicyMeta, headersFile, securityHeaders } from './securityPolicy.ts';
 import { funnelSpeculation } from './speculationRules.ts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** The hashes of the head scripts a finished build holds, for `npm run preview` to allow them as the build's own policy does. */
+function builtScriptHashes(outDir: string): string[] {
+  const dir = path.join(outDir, 'experiments');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => scriptHash(readFileSync(path.join(dir, file), 'utf8')));
+}
+
 /**
  * In the build: a CSP <meta> in the page template (so in every prerendered
- * page), a `_headers` file, and the funnel steps' Speculation Rules files it
- * names (the funnels are read from `root`). In `npm run preview`: the security
- * headers on every response. Not in `npm run dev`, whose hot reload needs an
- * inline script.
+ * page), a `_headers` file, the funnel steps' Speculation Rules files it
+ * names, and the split tests' head scripts, which the prerender writes inline
+ * and both policies allow by hash (the funnels are read from `root`, the
+ * scripts bundled from `codeRoot`'s src/). In
+ * `npm run preview`: the security headers on every response. Not in
+ * `npm run dev`, whose hot reload needs an inline script.
  */
-export function securityPlugin(root: string): Plugin {
+export function securityPlugin(root: string, codeRoot: string = root): Plugin {
+  let headScripts: HeadScript[] = [];
+  const hashes = () => headScripts.map((script) => script.hash);
   return {
     name: 'security-policy',
+    async buildStart() {
+      if (this.environment.config.command !== 'build' || this.environment.config.build.ssr !== false) return;
+      const { funnels, site } = loadProjectData(root);
+      headScripts = await headScriptFiles(codeRoot, funnels, site);
+    },
     transformIndexHtml: {
       order: 'pre',
       handler(html, context) {
         if (context.server !== undefined) return html;
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicyMeta)}" />`;
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicyMeta(hashes()))}" />`;
         return html.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${meta}`);
       },
     },
@@ -28,11 +49,13 @@ export function securityPlugin(root: string): Plugin {
       const { funnels, site } = loadProjectData(root);
       const speculation = funnelSpeculation(funnels, { experiments: site?.experiments.enabled ?? false });
       for (const { file, rules } of speculation) this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(rules) });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation) });
+      for (const script of headScripts) this.emitFile({ type: 'asset', fileName: script.file.slice(1), source: script.code });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation, hashes()) });
     },
     configurePreviewServer(server) {
+      const headers = securityHeaders(builtScriptHashes(path.resolve(server.config.root, server.config.build.outDir)));
       server.middlewares.use((_request, response, next) => {
-        for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();
       });
     },

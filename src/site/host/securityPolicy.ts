@@ -10,7 +10,7 @@ const FAVICON_HOSTS = ['https://www.google.com', 'https://*.gstatic.com'];
 
 const directives: Record<string, string[]> = {
   'default-src': ["'self'"],
-  // Only our own module files: no inline script, no eval.
+  // Our own module files, and no eval. The only inline scripts are split tests' head scripts, each allowed by its hash.
   'script-src': ["'self'"],
   // styled-components writes <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
@@ -28,39 +28,51 @@ const serialize = (entries: Record<string, string[]>) =>
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 
-/** The policy for a <meta http-equiv> (browsers ignore frame-ancestors there). */
-export const contentSecurityPolicyMeta = serialize(directives);
+/** The directives with the hashes (`'sha256-…'`) of the inline scripts pages may hold. */
+const withScripts = (scriptHashes: readonly string[]) => ({ ...directives, 'script-src': [...(directives['script-src'] ?? []), ...scriptHashes] });
+
+/**
+ * The policy for a <meta http-equiv> (browsers ignore frame-ancestors there).
+ * A page is held to both this and the header, so both name the same hashes.
+ */
+export function contentSecurityPolicyMeta(scriptHashes: readonly string[] = []): string {
+  return serialize(withScripts(scriptHashes));
+}
 
 /** The full policy, sent as a header. */
-export const contentSecurityPolicy = serialize({ ...directives, 'frame-ancestors': ["'none'"] });
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return serialize({ ...withScripts(scriptHashes), 'frame-ancestors': ["'none'"] });
+}
 
-export const securityHeaders: Record<string, string> = {
-  'Content-Security-Policy': contentSecurityPolicy,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  'X-Frame-Options': 'DENY',
-};
+export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
 
-/** `_headers` in the format Netlify and Cloudflare Pages read; `speculation` adds each funnel step's Speculation-Rules. */
-export function headersFile(speculation: readonly StepSpeculation[] = []): string {
+/**
+ * `_headers` in the format Netlify and Cloudflare Pages read; `speculation`
+ * adds each funnel step's Speculation-Rules, `scriptHashes` the inline head
+ * scripts the policy allows.
+ */
+export function headersFile(speculation: readonly StepSpeculation[] = [], scriptHashes: readonly string[] = []): string {
   const speculationLines =
     speculation.length === 0
       ? []
       : [
           '# Each funnel step names the pages its machine can show next, for the browser to fetch ahead (src/site/host/speculationRules.ts).',
-          ...speculation.flatMap(({ page, file, scripts }) => [
-            page,
-            `  Speculation-Rules: "${file}"`,
-            ...scripts.map((script) => `  Link: <${script}>; rel=prefetch`),
-          ]),
+          ...speculation.flatMap(({ page, file }) => [page, `  Speculation-Rules: "${file}"`]),
           '/speculation/*',
           '  Content-Type: application/speculationrules+json',
           '/funnels/*',
           `  No-Vary-Search: ${STEP_NO_VARY_SEARCH}`,
           '',
         ];
-  const lines = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`);
+  const lines = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
   return [
     '/*',
     ...lines,

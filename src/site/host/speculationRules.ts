@@ -1,7 +1,7 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
 import { createFunnelMachine } from '../../engine/createFunnelMachine.ts';
 import { reachableSteps } from '../../engine/reachableSteps.ts';
-import { experimentScriptPath, variantPages } from '../../engine/experiments/variantAddresses.ts';
+import { variantPages } from '../../engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../../engine/stepRoutes.ts';
 
 /** Where a step's rules are published, and the rules: the pages of the steps its machine can show next. */
@@ -13,8 +13,6 @@ export interface StepSpeculation {
   readonly rules: {
     readonly prefetch: readonly { readonly source: 'list'; readonly urls: readonly string[]; readonly expects_no_vary_search: string }[];
   };
-  /** Scripts a next step's page waits for (a split test's head script), fetched ahead by a `Link` header. */
-  readonly scripts: readonly string[];
 }
 
 /** A step page ignores its query string: the forms that lead to it have no named fields. */
@@ -31,8 +29,7 @@ export const STEP_NO_VARY_SEARCH = 'params';
 export function funnelSpeculation(funnels: readonly Funnel[], { experiments = true }: { experiments?: boolean } = {}): StepSpeculation[] {
   return funnels.flatMap((funnel) => {
     const machine = createFunnelMachine(funnel);
-    // A step a split test runs on is one page per variant, and each waits for the split test's head script:
-    // a visitor may be sent to any of them, so all are fetched ahead, with the script.
+    // A step a split test runs on is one page per variant: a visitor may be sent to any of them, so all are fetched ahead.
     const pagesOf = (target: string) => {
       const variants = experiments ? variantPages(funnel, target) : [];
       return variants.length === 0 ? [stepUrl(funnel, target)] : variants.map((page) => page.path);
@@ -40,13 +37,11 @@ export function funnelSpeculation(funnels: readonly Funnel[], { experiments = tr
     return Object.keys(funnel.steps).flatMap((step) => {
       const next = reachableSteps(machine, step);
       if (next.length === 0) return [];
-      const tested = experiments && next.some((target) => variantPages(funnel, target).length > 0);
       return [
         {
           page: stepUrl(funnel, step),
           file: `/speculation/${funnel.slug}/${step}.json`,
           rules: { prefetch: [{ source: 'list', urls: next.flatMap(pagesOf), expects_no_vary_search: STEP_NO_VARY_SEARCH }] },
-          scripts: tested ? [experimentScriptPath(funnel.slug)] : [],
         },
       ];
     });

@@ -9,14 +9,20 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** A script written into the page itself, and the page's address, which it is told in `data-page`. */
+export interface InlineScripts {
+  readonly codes: readonly string[];
+  readonly page: string;
+}
+
 /**
  * Places a rendered page into the client build's index.html. `headScripts`
- * are classic, blocking scripts of our own, placed at the top of <head>,
- * right after the Content-Security-Policy <meta> (a policy in a <meta>
- * governs only what follows it): a split test's, which may replace the page
- * before anything of it is painted.
+ * are classic, blocking scripts of our own, written inline at the top of
+ * <head>, right after the Content-Security-Policy <meta> (a policy in a
+ * <meta> governs only what follows it; it allows them by hash): a split
+ * test's, which may replace the page before anything of it is painted.
  */
-export function composePage(template: string, page: RenderedPage, preloads: Preloads, headScripts: readonly string[] = []): string {
+export function composePage(template: string, page: RenderedPage, preloads: Preloads, headScripts: InlineScripts = { codes: [], page: '' }): string {
   const headTags = LEADING_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const body = page.html.slice(headTags.length);
   const styles = preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
@@ -35,7 +41,7 @@ export function composePage(template: string, page: RenderedPage, preloads: Prel
     .slice(firstScript)
     .replace('<script type="module"', '<script type="module" fetchpriority="low"')
     .replace(MODULE_PRELOAD, '');
-  const blocking = headScripts.map((src) => `<script src="${escapeAttribute(src)}"></script>`).join('');
+  const blocking = headScripts.codes.map((code) => `<script data-page="${escapeAttribute(headScripts.page)}">${code}</script>`).join('');
   const policy = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
   if (blocking !== '' && !policy.test(template)) throw new Error('index.html has no Content-Security-Policy <meta> to put the head scripts after');
   return `${template.slice(0, firstScript)}${headTags}\n    ${entryScript}`

@@ -51,7 +51,8 @@ export async function prerenderSite(outDir: string, server: ServerEntry): Promis
   for (const urlPath of [...paths, ...server.variantPaths(), NOT_FOUND_PATH]) {
     const page = await server.renderPage(urlPath);
     // The app itself (React, the router, hydration) is a chunk the small entry imports once the page has loaded.
-    const html = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]), server.headScripts(urlPath));
+    const codes = await Promise.all(server.headScripts(urlPath).map((script) => readFile(path.join(outDir, script), 'utf8')));
+    const html = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]), { codes, page: urlPath });
     const file = urlPath === NOT_FOUND_PATH ? path.join(outDir, '404.html') : fileFor(outDir, urlPath);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
