@@ -1,8 +1,10 @@
+import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import type { CategoryId } from './budget.ts';
 import type { Cleanup } from './cleanup.ts';
+import type { VisitorCookie } from './controlVisitor.ts';
 
 // Headless, and otherwise the flags the browser tests use: nothing in the background competes for the CPU
 // Lighthouse is timing.
@@ -17,11 +19,31 @@ export interface LighthouseSettings {
   readonly blockedUrlPatterns: readonly string[];
 }
 
+/** Gives the browser the visitor's cookies for `url`'s site: Lighthouse clears caches and storage before it loads, not cookies. */
+async function setCookies(port: number, url: string, cookies: readonly VisitorCookie[]): Promise<void> {
+  if (cookies.length === 0) return;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${String(port)}`);
+  try {
+    const [context] = browser.contexts();
+    if (context === undefined) throw new Error('Chromium has no default context to set the visitor’s cookies in');
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin })));
+  } finally {
+    // A browser connected to is only disconnected from: its default context keeps the cookies.
+    await browser.close();
+  }
+}
+
 /**
  * One Lighthouse run with the default config (mobile, simulated throttling) in a Chromium of its own, so
- * no cache, storage or warmed-up JIT carries over from the run before.
+ * no cache, storage or warmed-up JIT carries over from the run before, as the visitor `cookies` make.
  */
-export async function lighthouseRun(url: string, chromePath: string, cleanup: Cleanup, settings: LighthouseSettings): Promise<Result> {
+export async function lighthouseRun(
+  url: string,
+  chromePath: string,
+  cleanup: Cleanup,
+  settings: LighthouseSettings,
+  cookies: readonly VisitorCookie[] = [],
+): Promise<Result> {
   // handleSIGINT off: the bench's own handler stops Chromium and the server together, then exits.
   const chrome = await launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: 'silent' });
   const stopChrome = cleanup.add(() => {
@@ -29,6 +51,7 @@ export async function lighthouseRun(url: string, chromePath: string, cleanup: Cl
     return Promise.resolve();
   });
   try {
+    await setCookies(chrome.port, url, cookies);
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: 'error',

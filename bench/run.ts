@@ -1,10 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { loadFunnels } from '../src/config/load/loadFunnels.ts';
 import { budget } from './budget.ts';
 import { budgetFailures } from './budgetFailures.ts';
 import { Cleanup } from './cleanup.ts';
 import { formatKb } from './format.ts';
+import { controlVisitor } from './controlVisitor.ts';
 import { lighthouseRun } from './lighthouseRun.ts';
 import { chromiumVersion, describeMachine } from './machine.ts';
 import { pageBytes } from './pageBytes.ts';
@@ -36,6 +38,9 @@ async function bench(options: Options): Promise<number> {
   const { origin, served } = options.url === undefined ? await startServer(options) : { origin: options.url, served: `served by ${options.url}` };
   const routeList = options.routes ?? (await siteRoutes(origin));
   const variants = runVariants(options, origin);
+  const { data: funnels, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  const visitor = controlVisitor(funnels);
   progress(`${routeList.length} routes × ${options.runs} runs × ${variants.map((variant) => variant.label).join(', ')}`);
   const routes: RouteResult[] = [];
   const benchmarkIndexes: number[] = [];
@@ -47,7 +52,7 @@ async function bench(options: Options): Promise<number> {
     const noScripts: PerformanceRun[] = [];
     for (let run = 1; run <= options.runs; run++) {
       for (const variant of variants) {
-        const lhr = await lighthouseRun(`${origin}${route}`, chromePath, cleanup, variant.settings);
+        const lhr = await lighthouseRun(`${origin}${route}`, chromePath, cleanup, variant.settings, [visitor]);
         lighthouseVersion = lhr.lighthouseVersion;
         const where = `${route} run ${run}/${options.runs} at ${variant.label}`;
         if (variant.kind === 'base') {

@@ -46,8 +46,10 @@ export function runVariants(measured: Measured, origin: string): RunVariant[] {
 
 /**
  * The site's own script files: every `.js` (and `.mjs`) URL on the origin served, at any depth (Chromium's
- * `*` also matches `/`). The build puts no script to run inline (JSON-LD blocks are data), so blocking these
- * removes every script the page runs; a script of another origin would be left to run, but the site loads none.
+ * `*` also matches `/`). Blocking these removes every script the page runs but one: the split tests' head
+ * script, written inline into the few pages around a split-tested step, which runs before they paint and is
+ * part of drawing them (JSON-LD blocks are data). A script of another origin would be left to run, but the
+ * site loads none.
  */
 export function ownScriptPatterns(origin: string): string[] {
   return [`${origin}/*.js`, `${origin}/*.mjs`];
