@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Action } from '../../schemas/common.ts';
-import { useFunnelActor } from '../engine/FunnelActorContext.ts';
-import { useEventHref } from '../engine/useEventHref.ts';
+import { lazyComponent } from '../lazy/lazyComponent.tsx';
+import { ButtonAnchor as StyledAnchor } from './ButtonAnchor.ts';
 import { buttonStyles, type ButtonVariant } from './buttonStyles.ts';
-import { Button } from './Button.tsx';
-import { isPlainClick } from './isPlainClick.ts';
 import { Icon } from './Icon.tsx';
 
-const StyledAnchor = styled.a<{ $variant: ButtonVariant }>`
-  ${buttonStyles}
-`;
+/**
+ * A button that sends a funnel event, in a module of its own: it brings the
+ * funnel machine's code (xstate), which the portfolio pages' buttons, links
+ * all, never need. A page that shows one loads it before hydrating, like a
+ * block (the prerender records it).
+ */
+export const EventButton = lazyComponent('src/ui/EventButton.tsx', () => import('./EventButton.tsx').then((module) => module.EventButton));
+
 const StyledLink = styled(Link)<{ $variant: ButtonVariant }>`
   ${buttonStyles}
 `;
@@ -45,39 +48,6 @@ export function ActionButton({ action }: { action: Action }) {
     <LinkButton href={action.href} variant={action.variant}>
       {content}
     </LinkButton>
-  );
-}
-
-/**
- * A funnel event. When it leads to another step it is a link to that step's
- * page, so a tap before the script has loaded (or without one) still moves
- * the visitor on; once hydrated, the machine takes the click instead, with its
- * delays and flags. A modified click (new tab) is left to the browser.
- */
-function EventButton({ event, variant, children }: { event: string; variant: ButtonVariant; children: React.ReactNode }) {
-  const actor = useFunnelActor();
-  const href = useEventHref(event);
-  if (href === undefined) {
-    return (
-      <Button type="button" $variant={variant} onClick={() => {
-          actor.send({ type: event });
-        }}>
-        {children}
-      </Button>
-    );
-  }
-  return (
-    <StyledAnchor
-      $variant={variant}
-      href={href}
-      onClick={(click) => {
-        if (!isPlainClick(click)) return;
-        click.preventDefault();
-        actor.send({ type: event });
-      }}
-    >
-      {children}
-    </StyledAnchor>
   );
 }
 

@@ -213,8 +213,12 @@ describe('the files the build writes for the static hosts', () => {
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     const { win, replaced } = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('b')}` });
     const page = Object.assign(win.document, { currentScript: { dataset: { page: '/funnels/skincare/order' } } });
-    runInNewContext(code, { window: win, document: page, URLSearchParams });
+    const listening: string[] = [];
+    const addEventListener = (type: string) => listening.push(type);
+    runInNewContext(code, { window: Object.assign(win, { addEventListener }), document: page, URLSearchParams });
     expect(replaced).toEqual(['/funnels/skincare/order/b']);
+    // And it waits for a tap or a form sent before the app starts (followToVariants).
+    expect(listening.sort()).toEqual(['click', 'submit']);
     expect(await headScriptFiles(root, funnels, { ...site, experiments: { enabled: false } })).toEqual([]);
   }, 60_000);
 
