@@ -6,7 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { Icon } from '../Icon.tsx';
 import { prefersReducedMotion } from '../prefersReducedMotion.ts';
-import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, type PerView } from './perView.ts';
+import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, skipOffscreenSlide, type PerView } from './perView.ts';
 
 /** Swiper's own default glide. */
 const SLIDE_MS = 300;
@@ -20,6 +20,7 @@ const Frame = styled.div`
   }
   .swiper-slide {
     height: auto;
+    ${skipOffscreenSlide}
   }
   .swiper-slide > * {
     height: 100%;
@@ -102,6 +103,8 @@ export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
         // No autoplay, ever; and for visitors who ask for less motion, slides change without a glide.
         speed={prefersReducedMotion() ? 0 : SLIDE_MS}
         keyboard={{ enabled: true, onlyInViewport: true }}
+        // The slide after those in view is fetched before each move (the others wait, see skipOffscreenSlide).
+        lazyPreloadPrevNext={1}
         slidesPerView={perView.base}
         spaceBetween={GAP}
         breakpoints={{ 768: { slidesPerView: perView.md }, 1024: { slidesPerView: perView.lg } }}

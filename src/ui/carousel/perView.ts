@@ -15,3 +15,18 @@ export const CONTROLS_GAP = 16;
 export function itemWidth(count: number): string {
   return `calc((100% - ${GAP * (Math.ceil(count) - 1)}px) / ${count})`;
 }
+
+/**
+ * A slide's art is fetched only once the slide is on screen or about to be: each slide's content is
+ * skipped while it sits outside the row's visible part, so the browser's lazy loading, whose margin
+ * reaches far past a carousel's edge, leaves its images alone until the visitor moves the carousel.
+ * Swiper then fetches the slide after the ones in view ahead of each move (`lazyPreloadPrevNext`), so a
+ * swipe never shows a blank. Only with scripts: without them the snapping row keeps the browser's own
+ * lazy loading, which fetches a slide before it scrolls in.
+ */
+export const skipOffscreenSlide = `
+  @media (scripting: enabled) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto none;
+  }
+`;
