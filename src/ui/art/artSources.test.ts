@@ -34,6 +34,19 @@ describe('art sources', () => {
     expect(slotWidths('screen', 360)).toEqual([220, 256, 440, 512]);
   });
 
+  it('offer a phone no more than twice its slot, and add no phones\' source where it would change nothing', () => {
+    const screen = artSources({ src: '/art/projects/fit-ins/screens/01-welcome.svg', width: 360 }, 'screen', 'feedbeef');
+    expect(screen.sources[0]).toEqual({
+      type: 'image/avif',
+      media: '(max-width: 479px)',
+      srcSet: '/assets/art/projects/fit-ins/screens/01-welcome-220.feedbeef.avif 220w, /assets/art/projects/fit-ins/screens/01-welcome-440.feedbeef.avif 440w',
+    });
+    expect(screen.sources[1]?.srcSet).toContain('01-welcome-512.feedbeef.avif 512w');
+    // A thumbnail is 64 px at every width: one source per format.
+    const option = artSources({ src: '/art/skincare/serum-one.svg', width: 400 }, 'option', 'feedbeef');
+    expect(option.sources.map((source) => source.media)).toEqual([undefined, undefined]);
+  });
+
   it('make nothing wider than twice the artwork', () => {
     expect(slotWidths('hero', 300)).toEqual([280, 350, 600]);
   });
@@ -48,8 +61,15 @@ describe('art sources', () => {
 
   it('give a picture AVIF then WebP candidates, and WebP wide enough for the slot on any reference screen as the <img>', () => {
     const picture = artSources({ src: '/art/portrait.svg', width: 800 }, 'portrait', 'feedbeef');
-    expect(picture.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-    expect(picture.sources[0]?.srcSet).toBe(
+    // The portrait is 280 px on every phone, so the phones' 2× (560) stops short of the laptop's 840.
+    expect(picture.sources.map((source) => `${source.type} ${source.media ?? 'any screen'}`)).toEqual([
+      'image/avif (max-width: 479px)',
+      'image/avif any screen',
+      'image/webp (max-width: 479px)',
+      'image/webp any screen',
+    ]);
+    expect(picture.sources[0]?.srcSet).toBe('/assets/art/portrait-280.feedbeef.avif 280w, /assets/art/portrait-560.feedbeef.avif 560w');
+    expect(picture.sources[1]?.srcSet).toBe(
       '/assets/art/portrait-280.feedbeef.avif 280w, /assets/art/portrait-420.feedbeef.avif 420w, /assets/art/portrait-560.feedbeef.avif 560w, /assets/art/portrait-840.feedbeef.avif 840w',
     );
     expect(picture.sizes).toBe(slotSizes('portrait'));
