@@ -8,6 +8,8 @@ describe('art sources', () => {
     expect([320, 390, 1366].map((viewport) => slotWidth('hero', viewport))).toEqual([280, 350, 511]);
     expect([320, 390, 1024, 1366].map((viewport) => slotWidth('portrait', viewport))).toEqual([280, 280, 352, 420]);
     expect(slotWidth('option', 1366)).toBe(64);
+    // A case-study card in the showcase's carousel, 2.2 per view from 1024 px: 418.4, 498.4 and 507.5 px there.
+    expect([1024, 1200, 1366].map((viewport) => slotWidth('cardSlide', viewport))).toEqual([419, 499, 508]);
   });
 
   it('write a cap as a media condition of its own, so `sizes` needs no min()', () => {
@@ -15,6 +17,8 @@ describe('art sources', () => {
     expect(slotSizes('screen')).toBe(
       '(min-width: 1184px) 256px, (min-width: 1024px) calc(25vw - 40px), (min-width: 768px) calc(29vw - 17px), (min-width: 421px) calc(59vw - 22px), 220px',
     );
+    // The grid's 460 px cap would hold only from 1024 px, where the carousel's rule already has.
+    expect(slotSizes('cardSlide')).toBe('(min-width: 1220px) 508px, (min-width: 1024px) calc(45.5vw - 47px), (min-width: 768px) calc(50vw - 52px), calc(100vw - 42px)');
     for (const slot of Object.keys(ART_SLOTS) as ArtSlot[]) {
       const parts = slotSizes(slot).split(', ');
       expect(parts.slice(0, -1).every((part) => part.startsWith('(min-width: '))).toBe(true);

@@ -41,14 +41,17 @@ const length = ({ vw, px }: SlotRule) => (vw === 0 ? `${px}px` : px === 0 ? `${v
  * which the cap holds) rather than min(), which older browsers and the HTML checker do not take in `sizes`.
  */
 export function slotSizes(slot: ArtSlot): string {
-  return ART_SLOTS[slot]
-    .flatMap((rule: SlotRule) => {
+  const rules: readonly SlotRule[] = ART_SLOTS[slot];
+  return rules
+    .flatMap((rule, index) => {
       const media = (from: number | undefined) => (from === undefined ? '' : `(min-width: ${String(from)}px) `);
       const parts: string[] = [];
+      // The rule holds below the wider one before it, so a cap reached only there is left out.
+      const until = rules[index - 1]?.from ?? Infinity;
       if (rule.max !== undefined && rule.vw > 0) {
         const capped = Math.ceil(((rule.max - rule.px) * 100) / rule.vw);
-        if (rule.from === undefined || capped > rule.from) parts.push(`(min-width: ${String(capped)}px) ${String(rule.max)}px`);
-        else return [`${media(rule.from)}${String(rule.max)}px`];
+        if (rule.from !== undefined && capped <= rule.from) return [`${media(rule.from)}${String(rule.max)}px`];
+        if (capped < until) parts.push(`(min-width: ${String(capped)}px) ${String(rule.max)}px`);
       }
       parts.push(`${media(rule.from)}${length(rule)}`);
       return parts;
