@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, itemWidth, skipOffscreenSlide, type PerView } from './perView.ts';
+import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, itemWidth, skipOffscreenSlides, type PerView } from './perView.ts';
 
 /**
  * Where Swiper will show its Previous / Next row (more items than fit), the
@@ -34,8 +34,8 @@ const Row = styled.ul<{ $perView: PerView; $count: number }>`
   }
   > li {
     scroll-snap-align: start;
-    ${skipOffscreenSlide}
   }
+  ${skipOffscreenSlides('> li')}
 `;
 
 /**
