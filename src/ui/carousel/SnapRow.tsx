@@ -35,7 +35,7 @@ const Row = styled.ul<{ $perView: PerView; $count: number }>`
   > li {
     scroll-snap-align: start;
   }
-  ${skipOffscreenSlides('> li')}
+  ${({ $perView, theme }) => skipOffscreenSlides('> li', $perView, theme.media)}
 `;
 
 /**

@@ -13,7 +13,7 @@ import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, skipOffscreenSlides, type PerView }
 const SLIDE_MS = 300;
 
 /** Slides stretch to the tallest, so cards in a row line up. */
-const Frame = styled.div`
+const Frame = styled.div<{ $perView: PerView }>`
   /* Room for a focused card's ring, which the carousel's clipping edge would otherwise cut off. */
   .swiper {
     padding: 6px;
@@ -22,7 +22,7 @@ const Frame = styled.div`
   .swiper-slide {
     height: auto;
   }
-  ${skipOffscreenSlides('.swiper-slide')}
+  ${({ $perView, theme }) => skipOffscreenSlides('.swiper-slide', $perView, theme.media)}
   .swiper-slide > * {
     height: 100%;
   }
@@ -91,7 +91,7 @@ export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
     });
   };
   return (
-    <Frame ref={frame}>
+    <Frame ref={frame} $perView={perView}>
       <Swiper
         modules={[A11y, Keyboard]}
         // A named group that says it is a carousel of slides (the ARIA carousel pattern). The position
