@@ -395,13 +395,21 @@ test.describe('showcase page', () => {
     expect(log.appErrors()).toEqual([]);
   });
 
-  test('on a wide screen the case studies are a carousel', async ({ page }, testInfo) => {
+  test('on a wide screen the case studies are a carousel, each cover from a file as wide as it is drawn', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the case studies are a carousel from 1024 px');
     await page.goto('/showcase');
     const studies = section(page, 'case-studies');
     await expectCarouselReady(studies);
     await expect(studies.getByRole('status')).toHaveText(/^[1-3] \/ 3$/);
     await expect(thumbs(studies)).toHaveCount(3);
+    // The carousel draws a card wider than the grid it replaces; a file chosen for the grid would be blurred.
+    const covers = studies.getByRole('img');
+    await expect(covers).toHaveCount(3);
+    for (const cover of await covers.all()) {
+      await expect
+        .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth >= Math.floor(image.getBoundingClientRect().width * devicePixelRatio) - 1))
+        .toBe(true);
+    }
   });
 
   test('on a phone the case studies are a list of three cards, with no carousel controls', async ({ page }, testInfo) => {

@@ -59,10 +59,10 @@ const More = styled(Link)`
   }
 `;
 
-function StudyCard({ study }: { study: CaseStudyCard }) {
+function StudyCard({ study, slot }: { study: CaseStudyCard; slot: 'card' | 'cardSlide' }) {
   return (
     <Card>
-      <ViewerThumb image={{ ...study.image, title: study.title, caption: study.blurb }} slot="card" />
+      <ViewerThumb image={{ ...study.image, title: study.title, caption: study.blurb }} slot={slot} />
       <Body>
         <TagList $accent aria-label="Disciplines">
           {study.tags.map((tag) => (
@@ -85,6 +85,8 @@ function StudyCard({ study }: { study: CaseStudyCard }) {
 export function CaseStudyCards({ block }: BlockProps<'case-study-cards'>) {
   const desktop = useMediaQuery('(min-width: 1024px)');
   const studies = content.collections.caseStudies;
+  // One slot for both layouts of a carousel gallery, so the swap to the carousel keeps each picture's file.
+  const slot = block.layout === 'carousel' ? 'cardSlide' : 'card';
   return (
     <Section id={block.id}>
       <div>
@@ -94,14 +96,14 @@ export function CaseStudyCards({ block }: BlockProps<'case-study-cards'>) {
             label={block.heading}
             perView={{ base: 1, md: 2, lg: 2.2 }}
             items={studies.map((study) => (
-              <StudyCard key={study.href} study={study} />
+              <StudyCard key={study.href} study={study} slot={slot} />
             ))}
           />
         ) : (
           <Grid>
             {studies.map((study) => (
               <li key={study.href}>
-                <StudyCard study={study} />
+                <StudyCard study={study} slot={slot} />
               </li>
             ))}
           </Grid>

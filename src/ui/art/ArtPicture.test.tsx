@@ -24,16 +24,27 @@ describe('ArtPicture', () => {
     expect(image).toHaveAttribute('height', '800');
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
-    expect([...container.querySelectorAll('source')].map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
+    // Phones first, offered the card at most at twice its width on a phone (696 px, not a laptop's 728 px).
+    expect([...container.querySelectorAll('source')].map((source) => `${source.type} ${source.media}`)).toEqual([
+      'image/avif (max-width: 479px)',
+      'image/avif ',
+      'image/webp (max-width: 479px)',
+      'image/webp ',
+    ]);
   });
 
   it('preloads a raster lead picture by its AVIF srcset, at high priority, and loads it at once', () => {
     render(<ArtPicture image={cover} slot="card" priority />);
     expect(screen.getByRole('img', { name: 'Fit-Ins cover' })).toHaveAttribute('loading', 'eager');
-    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
-    expect(preload).toHaveAttribute('type', 'image/avif');
-    expect(preload).toHaveAttribute('fetchpriority', 'high');
-    expect(preload?.getAttribute('imagesrcset')).toContain(`/assets/art/projects/fit-ins/cover-728.${hash}.avif 728w`);
+    // One preload for the phones' source and one for every other screen, as the picture will choose.
+    const preloads = [...document.head.querySelectorAll('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('media'))).toEqual(['(max-width: 479px)', 'not all and (max-width: 479px)']);
+    for (const link of preloads) {
+      expect(link).toHaveAttribute('type', 'image/avif');
+      expect(link).toHaveAttribute('fetchpriority', 'high');
+    }
+    expect(preloads[0]?.getAttribute('imagesrcset')).toMatch(new RegExp(`cover-696\\.${hash}\\.avif 696w$`));
+    expect(preloads[1]?.getAttribute('imagesrcset')).toContain(`/assets/art/projects/fit-ins/cover-728.${hash}.avif 728w`);
   });
 
   it('falls back to the SVG when a rendition cannot be loaded', () => {

@@ -50,15 +50,20 @@ export function ArtPicture({ image, slot, priority = false, loading = 'lazy', cl
   if (hash === undefined || failed) return <img {...common} src={image.src} onError={onError} />;
 
   const { sizes, sources, fallback } = artSources(image, slot, hash);
-  const best = sources[0];
-  if (priority && best !== undefined) {
-    // The preload names the format, so a browser without AVIF skips it rather than fetch what it cannot draw.
-    preload(fallback, { as: 'image', imageSrcSet: best.srcSet, imageSizes: sizes, type: best.type, fetchPriority: 'high' });
+  if (priority) {
+    // The preloads name the format, so a browser without AVIF skips them rather than fetch what it cannot
+    // draw, and each one the screens its source is for, so the browser preloads the file the picture takes.
+    const best = sources.filter((source) => source.type === sources[0]?.type);
+    const phones = best.find((source) => source.media !== undefined)?.media;
+    for (const source of best) {
+      const media = source.media ?? (phones === undefined ? undefined : `not all and ${phones}`);
+      preload(fallback, { as: 'image', imageSrcSet: source.srcSet, imageSizes: sizes, type: source.type, fetchPriority: 'high', media });
+    }
   }
   return (
     <picture>
       {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+        <source key={`${source.type} ${source.media ?? ''}`} type={source.type} media={source.media} srcSet={source.srcSet} sizes={sizes} />
       ))}
       <img
         {...common}

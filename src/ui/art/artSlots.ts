@@ -31,6 +31,12 @@ export const ART_SLOTS = {
   option: [{ vw: 0, px: 64 }],
   /** A card in a gallery of cards (case studies, designs, funnels): one column, two, then three of 364 px. */
   card: [{ from: 1200, vw: 0, px: 364 }, { from: 768, vw: 50, px: -52, max: 460 }, { vw: 100, px: -42 }],
+  /**
+   * A case-study card where its gallery is a carousel from `lg` (2.2 per view, up to 508 px), the card grid
+   * below. The grid prerendered before the carousel takes over asks for the carousel's width too, so
+   * the swap draws the file already loaded, sharp, instead of fetching a wider one.
+   */
+  cardSlide: [{ from: 1024, vw: 45.5, px: -47, max: 508 }, { from: 768, vw: 50, px: -52, max: 460 }, { vw: 100, px: -42 }],
   /** A logo in the logo carousel: 1.5 per view, 3 from `md`, 4 from `lg`. */
   logo: [{ from: 1024, vw: 0, px: 271 }, { from: 768, vw: 33, px: -30 }, { vw: 60, px: -13 }],
   /** A logo in the logo grid: tiles of at least 150 px, one column below 360 px. */

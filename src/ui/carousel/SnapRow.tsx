@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, itemWidth, type PerView } from './perView.ts';
+import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, itemWidth, skipOffscreenSlides, type PerView } from './perView.ts';
 
 /**
  * Where Swiper will show its Previous / Next row (more items than fit), the
@@ -35,6 +35,7 @@ const Row = styled.ul<{ $perView: PerView; $count: number }>`
   > li {
     scroll-snap-align: start;
   }
+  ${({ $perView, theme }) => skipOffscreenSlides('> li', $perView, theme.media)}
 `;
 
 /**

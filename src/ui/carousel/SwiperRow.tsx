@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
@@ -6,13 +6,14 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { Icon } from '../Icon.tsx';
 import { prefersReducedMotion } from '../prefersReducedMotion.ts';
-import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, type PerView } from './perView.ts';
+import { useNearViewport } from '../useNearViewport.ts';
+import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, skipOffscreenSlides, type PerView } from './perView.ts';
 
 /** Swiper's own default glide. */
 const SLIDE_MS = 300;
 
 /** Slides stretch to the tallest, so cards in a row line up. */
-const Frame = styled.div`
+const Frame = styled.div<{ $perView: PerView }>`
   /* Room for a focused card's ring, which the carousel's clipping edge would otherwise cut off. */
   .swiper {
     padding: 6px;
@@ -21,6 +22,7 @@ const Frame = styled.div`
   .swiper-slide {
     height: auto;
   }
+  ${({ $perView, theme }) => skipOffscreenSlides('.swiper-slide', $perView, theme.media)}
   .swiper-slide > * {
     height: 100%;
   }
@@ -76,6 +78,9 @@ interface SwiperRowProps {
 /** A Swiper carousel with labelled previous/next buttons and a position readout. */
 export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  // Swiper starts as the carousel comes near; the slide after those in view waits until it is on screen.
+  const onScreen = useNearViewport(frame, '0px');
   const [position, setPosition] = useState({ index: 0, atStart: true, atEnd: items.length <= perView.base });
   // With several slides in view the active index never reaches the last one, so the end reads as the last.
   const sync = (instance: SwiperInstance) => {
@@ -86,7 +91,7 @@ export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
     });
   };
   return (
-    <Frame>
+    <Frame ref={frame} $perView={perView}>
       <Swiper
         modules={[A11y, Keyboard]}
         // A named group that says it is a carousel of slides (the ARIA carousel pattern). The position
@@ -102,6 +107,9 @@ export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
         // No autoplay, ever; and for visitors who ask for less motion, slides change without a glide.
         speed={prefersReducedMotion() ? 0 : SLIDE_MS}
         keyboard={{ enabled: true, onlyInViewport: true }}
+        // Once the carousel is on screen, the slide after those in view is fetched ahead of each move (the
+        // others wait, see skipOffscreenSlides).
+        lazyPreloadPrevNext={onScreen ? 1 : 0}
         slidesPerView={perView.base}
         spaceBetween={GAP}
         breakpoints={{ 768: { slidesPerView: perView.md }, 1024: { slidesPerView: perView.lg } }}

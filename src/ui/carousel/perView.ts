@@ -15,3 +15,37 @@ export const CONTROLS_GAP = 16;
 export function itemWidth(count: number): string {
   return `calc((100% - ${GAP * (Math.ceil(count) - 1)}px) / ${count})`;
 }
+
+/**
+ * A slide's art is fetched only once the slide is in view or about to be. The slides a row shows at
+ * its width are left to the browser's lazy loading, which fetches them well before the row scrolls
+ * into view; each slide after them has its content skipped while it sits outside the row's visible
+ * part, so its images wait for the visitor to move the carousel (the browser's margin would reach far
+ * past the row's edge). Once the carousel is on screen, Swiper fetches the slide after those in view
+ * ahead of each move (`lazyPreloadPrevNext`), so a move never shows a blank. A skipped slide takes the
+ * row's height from the ones drawn. Only with scripts: without them the snapping row keeps the
+ * browser's own lazy loading, which fetches a slide before it scrolls in.
+ */
+export function skipOffscreenSlides(slide: string, perView: PerView, media: { readonly md: string; readonly lg: string }): string {
+  // Written as :nth-child(n), as specific as the rule of a narrower width it undoes.
+  const from = (count: number) => `
+    ${slide}:nth-child(n) {
+      content-visibility: visible;
+    }
+    ${slide}:nth-child(n + ${String(Math.ceil(count) + 1)}) {
+      content-visibility: auto;
+      contain-intrinsic-size: auto none;
+    }
+  `;
+  return `
+    @media (scripting: enabled) {
+      ${from(perView.base)}
+    }
+    @media (scripting: enabled) and ${media.md} {
+      ${from(perView.md)}
+    }
+    @media (scripting: enabled) and ${media.lg} {
+      ${from(perView.lg)}
+    }
+  `;
+}
