@@ -14,7 +14,7 @@
  */
 import type { Page } from '@playwright/test';
 import { auditInto, EXTRA_RULES, expectAccessible, expectCleanReport, PINNED_AXE_VERSION, runAxe } from './support/axe.ts';
-import { viewer } from './support/portfolio.ts';
+import { scrollThrough, viewer } from './support/portfolio.ts';
 import { contentRoutes } from './support/routes.ts';
 import { openSettled, settle } from './support/settle.ts';
 import {
@@ -218,22 +218,6 @@ test.describe('with full motion', () => {
     });
     await expect(page.locator('[data-reveal="waiting"]').first(), 'sections below the fold wait to fade in').toBeAttached();
   });
-
-  /**
-   * Scrolls a screen at a time to the bottom, two frames per screen, so every section has come into view and
-   * started to reveal. One call into the page, not two per screen: on a slow machine each call costs more than the frames.
-   */
-  async function scrollThrough(page: Page): Promise<void> {
-    await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      for (;;) {
-        window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
-        await frame();
-        await frame();
-        if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) return;
-      }
-    });
-  }
 
   test('home, scrolled to the bottom once every section has revealed', async ({ page, baseURL }) => {
     await answerThirdParty(page, baseURL);
