@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { BlockPage } from '../blocks/BlockPage.tsx';
@@ -13,7 +13,6 @@ import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import type { LazyValue } from '../lazy/lazyValue.ts';
 import { stepAtPath, stepUrl } from '../engine/stepRoutes.ts';
 import type { Assignment } from '../engine/experiments/experimentIds.ts';
-import { variantStep } from '../engine/experiments/variantStep.ts';
 import { visitVariants } from '../engine/experiments/visitVariants.ts';
 import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
@@ -23,6 +22,7 @@ import { NotFound } from './NotFound.tsx';
 import { StepProgress } from '../ui/StepProgress.tsx';
 import { useAddressAgrees } from './useAddressAgrees.ts';
 import { usePreloadNextSteps } from './usePreloadNextSteps.ts';
+import { useStepAsShown } from './useStepAsShown.ts';
 import { useStepOnScreen } from './useStepOnScreen.ts';
 import { PageMeta } from './PageMeta.tsx';
 
@@ -62,10 +62,11 @@ function FunnelSession({ entry, urlStep, urlVariants }: { entry: FunnelEntry; ur
   useMachineBroadcast(funnel.slug, actor);
   // Off unless content/site.json switches it on: then the tracking plan's events also go to window.dataLayer.
   useDataLayer(actor);
-  const { step, busy } = useStepOnScreen(actor, funnel);
+  const stepAsShown = useStepAsShown(actor, funnel);
+  const { step, busy } = useStepOnScreen(actor, stepAsShown);
   const navigate = useNavigate();
   useAddressAgrees(actor, funnel, step, urlStep, navigate);
-  usePreloadNextSteps(actor, entry, step);
+  usePreloadNextSteps(actor, stepAsShown, step);
 
   // A new step starts at the top, in the frame it is drawn; hydration (which may come after the visitor has scrolled) does not.
   const shownStep = useRef(step);
@@ -75,9 +76,7 @@ function FunnelSession({ entry, urlStep, urlVariants }: { entry: FunnelEntry; ur
     window.scrollTo({ top: 0, behavior: 'instant' });
   }, [step]);
 
-  // The same objects on every render: a static block keeps the server's HTML only while its block is unchanged (StaticBlock).
-  const variants = snapshot.context.variants;
-  const current = useMemo(() => variantStep(funnel, step, variants), [funnel, step, variants]);
+  const current = stepAsShown(step);
   if (current === undefined) return <NotFound />;
   return (
     <ThemeProvider theme={funnelTheme(funnel.theme)}>

@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import type { Actor } from 'xstate';
 import { preloadBlocks } from '../blocks/stepBlocks.ts';
-import { variantStep } from '../engine/experiments/variantStep.ts';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
-import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import { reachableSteps } from '../engine/reachableSteps.ts';
+import type { StepAsShown } from './useStepAsShown.ts';
 
 /** How long a busy page may hold the fetching back: it still starts well before a visitor reads and taps. */
 const IDLE_TIMEOUT_MS = 500;
@@ -32,17 +31,17 @@ function whenIdle(run: () => void): () => void {
  * draws them when the visitor comes back. A failed fetch is left for the
  * step itself to retry when it is shown.
  */
-export function usePreloadNextSteps(actor: Actor<FunnelMachine>, { funnel, machine }: FunnelEntry, step: string): void {
+export function usePreloadNextSteps(actor: Actor<FunnelMachine>, stepAsShown: StepAsShown, step: string): void {
   useEffect(
     () =>
       whenIdle(() => {
         const { trail } = actor.getSnapshot().context;
-        const steps = new Set([...reachableSteps(machine, step), ...[...trail].reverse()]);
+        const steps = new Set([...reachableSteps(actor.logic, step), ...[...trail].reverse()]);
         for (const next of steps) {
-          const blocks = variantStep(funnel, next, actor.getSnapshot().context.variants)?.blocks;
+          const blocks = stepAsShown(next)?.blocks;
           if (blocks !== undefined) preloadBlocks(blocks).catch(() => undefined);
         }
       }),
-    [actor, funnel, machine, step],
+    [actor, stepAsShown, step],
   );
 }

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Actor } from 'xstate';
 import { blocksLoaded, preloadBlocks } from '../blocks/stepBlocks.ts';
-import { variantStep } from '../engine/experiments/variantStep.ts';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { currentStep } from '../engine/currentStep.ts';
-import type { FunnelEntry } from '../engine/funnelRegistry.ts';
+import type { StepAsShown } from './useStepAsShown.ts';
 
 export interface StepOnScreen {
   /** The step to draw: the machine's, once its blocks' code has arrived; until then the one on screen. */
@@ -25,14 +24,13 @@ export interface StepOnScreen {
  * causes. A load that fails draws the step anyway: the block that cannot be
  * drawn says so in its error boundary rather than leave the visitor stuck.
  */
-export function useStepOnScreen(actor: Actor<FunnelMachine>, funnel: FunnelEntry['funnel']): StepOnScreen {
+export function useStepOnScreen(actor: Actor<FunnelMachine>, stepAsShown: StepAsShown): StepOnScreen {
   const machineStep = useSelector(actor, currentStep);
   const [shown, setShown] = useState(machineStep);
   // The machine's step whose code has settled (loaded or failed) since it was asked for.
   const [settled, setSettled] = useState<string | undefined>(undefined);
   // The blocks as the visit's split-test variants show them (a variant may bring a block of another type).
-  const variants = useSelector(actor, (snapshot) => snapshot.context.variants);
-  const blocks = useMemo(() => variantStep(funnel, machineStep, variants)?.blocks, [funnel, machineStep, variants]);
+  const blocks = stepAsShown(machineStep)?.blocks;
   // The step on screen is ready as it is: at hydration its blocks are drawn already, by the server, whether
   // or not their code has loaded.
   const ready = machineStep === shown || blocks === undefined || settled === machineStep || blocksLoaded(blocks);

@@ -1,11 +1,12 @@
 /**
  * WCAG 2.2 AA, checked by axe-core (every route as it loads is audited in
  * everyPage.spec, at both sizes) in the states visitors reach: the
- * phone menu open, the fullscreen viewer open on each kind of gallery, each
- * funnel form after a failed submit, a delayed step while it is submitting,
- * the newsletter's thanks. Routes and states come from content/ and funnels/
- * (support/routes.ts, support/states.ts), so a new page, step or form is
- * audited without editing this file.
+ * phone menu open, the fullscreen viewer open on each kind of gallery, a
+ * funnel's "How this funnel works" view, each funnel form after a failed
+ * submit, a delayed step while it is submitting, the newsletter's thanks.
+ * Routes and states come from content/ and funnels/ (support/routes.ts,
+ * support/states.ts), so a new page, step or form is audited without editing
+ * this file.
  *
  * Audits run with reduced motion, so the reveal effect has no half-faded
  * section for axe to misjudge; one test audits the home page with full motion
@@ -13,7 +14,7 @@
  */
 import type { Page } from '@playwright/test';
 import { auditInto, EXTRA_RULES, expectAccessible, expectCleanReport, PINNED_AXE_VERSION, runAxe } from './support/axe.ts';
-import { viewer } from './support/portfolio.ts';
+import { scrollThrough, viewer } from './support/portfolio.ts';
 import { contentRoutes } from './support/routes.ts';
 import { openSettled, settle } from './support/settle.ts';
 import {
@@ -107,6 +108,18 @@ test.describe('with reduced motion', () => {
       expectCleanReport(report);
     });
   }
+
+  test('“How this funnel works” open on a step, one step into a visit, on the funnel with a split test', async ({ page }) => {
+    await page.goto('/funnels/skincare');
+    await page.getByRole('link', { name: 'Order Now', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
+    await page.getByRole('button', { name: 'How this funnel works', exact: true }).click();
+    const view = page.getByRole('dialog', { name: 'How this funnel works', exact: true });
+    // Audited once drawn with what this visit did: both steps on its path so far.
+    await expect(view.getByRole('region', { name: 'Your path so far', exact: true }).getByRole('listitem')).toHaveText(['Landing', 'Order']);
+    // The view alone: the page behind it is audited on its own in everyPage.spec.
+    await expectAccessible(page, 'the open "How this funnel works" view', 'dialog[open]');
+  });
 
   test('website tiles when the favicon service cannot be reached (monograms)', async ({ page, baseURL }) => {
     await answerThirdParty(page, baseURL, 'abort');
@@ -205,22 +218,6 @@ test.describe('with full motion', () => {
     });
     await expect(page.locator('[data-reveal="waiting"]').first(), 'sections below the fold wait to fade in').toBeAttached();
   });
-
-  /**
-   * Scrolls a screen at a time to the bottom, two frames per screen, so every section has come into view and
-   * started to reveal. One call into the page, not two per screen: on a slow machine each call costs more than the frames.
-   */
-  async function scrollThrough(page: Page): Promise<void> {
-    await page.evaluate(async () => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      for (;;) {
-        window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
-        await frame();
-        await frame();
-        if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) return;
-      }
-    });
-  }
 
   test('home, scrolled to the bottom once every section has revealed', async ({ page, baseURL }) => {
     await answerThirdParty(page, baseURL);

@@ -2,28 +2,15 @@ import { act, renderHook } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePreloadNextSteps } from '../../src/app/usePreloadNextSteps.ts';
-import { blockComponents } from '../../src/blocks/components.ts';
-import type { BlockType } from '../../src/blocks/registry.ts';
+import { useStepAsShown } from '../../src/app/useStepAsShown.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { funnelRegistry } from '../../src/engine/funnelRegistry.ts';
+import { spyOnPreloads } from '../support/blockCode.ts';
 
 function entryOf(slug: string) {
   const entry = funnelRegistry.get(slug);
   if (entry === undefined) throw new Error(`no funnel ${slug}`);
   return entry;
-}
-
-/** The block types whose code was asked for, in the order asked. */
-function spyOnPreloads(): BlockType[] {
-  const asked: BlockType[] = [];
-  for (const type of Object.keys(blockComponents) as BlockType[]) {
-    const component: { preload: () => Promise<unknown> } = blockComponents[type];
-    vi.spyOn(component, 'preload').mockImplementation(() => {
-      asked.push(type);
-      return new Promise(() => undefined);
-    });
-  }
-  return asked;
 }
 
 const typesOf = (slug: string, step: string) => [...new Set(entryOf(slug).funnel.steps[step]?.blocks.map((block) => block.type))];
@@ -42,7 +29,7 @@ describe('the code of the steps a funnel can show next is fetched ahead', () => 
     const entry = entryOf('skincare');
     const actor = createActor(entry.machine).start();
     renderHook(() => {
-      usePreloadNextSteps(actor, entry, 'landing');
+      usePreloadNextSteps(actor, useStepAsShown(actor, entry.funnel), 'landing');
     });
     expect(asked, 'nothing before the page is idle').toEqual([]);
     act(() => {
@@ -58,7 +45,7 @@ describe('the code of the steps a funnel can show next is fetched ahead', () => 
     const entry = entryOf('skincare');
     const actor = createActor(entry.machine).start();
     const { rerender } = renderHook(({ step }) => {
-      usePreloadNextSteps(actor, entry, step);
+      usePreloadNextSteps(actor, useStepAsShown(actor, entry.funnel), step);
     }, { initialProps: { step: 'landing' } });
     act(() => {
       vi.runAllTimers();
@@ -81,7 +68,7 @@ describe('the code of the steps a funnel can show next is fetched ahead', () => 
     const entry = entryOf('medical');
     const actor = createActor(entry.machine).start();
     renderHook(() => {
-      usePreloadNextSteps(actor, entry, 'landing');
+      usePreloadNextSteps(actor, useStepAsShown(actor, entry.funnel), 'landing');
     });
     act(() => {
       vi.runAllTimers();
@@ -94,7 +81,7 @@ describe('the code of the steps a funnel can show next is fetched ahead', () => 
     const entry = entryOf('skincare');
     const actor = createActor(entry.machine).start();
     const { unmount } = renderHook(() => {
-      usePreloadNextSteps(actor, entry, 'landing');
+      usePreloadNextSteps(actor, useStepAsShown(actor, entry.funnel), 'landing');
     });
     unmount();
     act(() => {

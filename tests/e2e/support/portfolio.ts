@@ -161,6 +161,23 @@ export async function nextFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls a screen at a time to the bottom, two frames per screen, so everything that waits for the viewport (a
+ * section's reveal, a carousel) has come into view and started. One call into the page, not two per screen: on a slow
+ * machine each call costs more than the frames.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+      await frame();
+      await frame();
+      if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2) return;
+    }
+  });
+}
+
 /** Jumps the window to `y` without the page's smooth scrolling, and waits until it is there. */
 export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => {
