@@ -21,7 +21,25 @@ const Wrap = styled.div<{ $phase: Phase }>`
 `;
 
 /** The spec's reveal: 10 % of a section in view, with a 50 px margin. */
-const OBSERVER_OPTIONS: IntersectionObserverInit = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' };
+const REVEAL_RATIO = 0.1;
+/**
+ * A section many screens tall (a case study's process, 7,600 px on a phone)
+ * would need most of a screen of it in view, still blank, before its 10 %
+ * were: it is shown once it fills a quarter of the screen instead.
+ */
+const TALL_SECTION_SCREEN_SHARE = 0.25;
+// Reported at every hundredth up to the spec's tenth, so a tall section's quarter screen is noticed soon after it is reached.
+const OBSERVER_OPTIONS: IntersectionObserverInit = {
+  threshold: Array.from({ length: 11 }, (_, index) => (index * REVEAL_RATIO) / 10),
+  rootMargin: '0px 0px -50px 0px',
+};
+
+/** Whether enough of a section is in view to show it. */
+export function enoughInView(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'intersectionRatio' | 'intersectionRect' | 'rootBounds'>): boolean {
+  if (!entry.isIntersecting) return false;
+  const screen = entry.rootBounds?.height ?? Infinity;
+  return entry.intersectionRatio >= REVEAL_RATIO - 1e-6 || entry.intersectionRect.height >= screen * TALL_SECTION_SCREEN_SHARE;
+}
 
 /**
  * Fades a section in as it scrolls into view. It never hides content for
@@ -48,7 +66,7 @@ export function Reveal({ children }: { children: ReactNode }) {
         else setPhase('waiting');
         return;
       }
-      if (inView) {
+      if (entries.some(enoughInView)) {
         setPhase('shown');
         observer.disconnect();
       }
