@@ -9,7 +9,7 @@
  * funnels/ is edited.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -55,6 +55,10 @@ function copyProject(): string {
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
     if (!OWN_CACHES.has(entry)) symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
   }
+  // The artwork's renditions, copied from the project's own build: each is named by the hash of its SVG and
+  // settings, so they are the copy's too, and encoding them all again would take minutes on a clean machine.
+  const art = path.join(ROOT, 'node_modules', '.cache', 'art');
+  if (existsSync(art)) cpSync(art, path.join(dir, 'node_modules', '.cache', 'art'), { recursive: true });
   return dir;
 }
 
