@@ -2,8 +2,8 @@ import content from 'virtual:content';
 import funnels from 'virtual:funnels';
 import site from 'virtual:site';
 import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
-import { allVariantPages, experimentScriptPath, variantPages } from '../engine/experiments/variantAddresses.ts';
-import { reachableSteps } from '../engine/reachableSteps.ts';
+import { nextStepPages } from '../engine/experiments/nextStepPages.ts';
+import { allVariantPages, experimentScriptPath } from '../engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
 
 /**
@@ -48,5 +48,5 @@ export function headScripts(url: string): string[] {
 function leadsToSplitTest(funnel: (typeof funnels)[number], path: string): boolean {
   const step = Object.keys(funnel.steps).find((candidate) => stepUrl(funnel, candidate) === path);
   if (step === undefined) return false;
-  return reachableSteps(createFunnelMachine(funnel), step).some((next) => variantPages(funnel, next).length > 0);
+  return nextStepPages(funnel, createFunnelMachine(funnel), step, { experiments: true }).some((next) => next.splitTest);
 }

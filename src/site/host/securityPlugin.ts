@@ -28,13 +28,15 @@ function builtScriptHashes(outDir: string): string[] {
  */
 export function securityPlugin(root: string, codeRoot: string = root): Plugin {
   let headScripts: HeadScript[] = [];
+  // Read once a build: the head scripts need it first, the rules and `_headers` at the end.
+  let project: ReturnType<typeof loadProjectData> | undefined;
   const hashes = () => headScripts.map((script) => script.hash);
   return {
     name: 'security-policy',
     async buildStart() {
       if (this.environment.config.command !== 'build' || this.environment.config.build.ssr !== false) return;
-      const { funnels, site } = loadProjectData(root);
-      headScripts = await headScriptFiles(codeRoot, funnels, site);
+      project = loadProjectData(root);
+      headScripts = await headScriptFiles(codeRoot, project.funnels, project.site);
     },
     transformIndexHtml: {
       order: 'pre',
@@ -46,7 +48,7 @@ export function securityPlugin(root: string, codeRoot: string = root): Plugin {
     },
     generateBundle() {
       if (this.environment.config.build.ssr !== false) return;
-      const { funnels, site } = loadProjectData(root);
+      const { funnels, site } = project ?? loadProjectData(root);
       const speculation = funnelSpeculation(funnels, { experiments: site?.experiments.enabled ?? false });
       for (const { file, rules } of speculation) this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(rules) });
       for (const script of headScripts) this.emitFile({ type: 'asset', fileName: script.file.slice(1), source: script.code });

@@ -1,7 +1,6 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
 import { createFunnelMachine } from '../../engine/createFunnelMachine.ts';
-import { reachableSteps } from '../../engine/reachableSteps.ts';
-import { variantPages } from '../../engine/experiments/variantAddresses.ts';
+import { nextStepPages } from '../../engine/experiments/nextStepPages.ts';
 import { stepUrl } from '../../engine/stepRoutes.ts';
 
 /** Where a step's rules are published, and the rules: the pages of the steps its machine can show next. */
@@ -29,19 +28,14 @@ export const STEP_NO_VARY_SEARCH = 'params';
 export function funnelSpeculation(funnels: readonly Funnel[], { experiments = true }: { experiments?: boolean } = {}): StepSpeculation[] {
   return funnels.flatMap((funnel) => {
     const machine = createFunnelMachine(funnel);
-    // A step a split test runs on is one page per variant: a visitor may be sent to any of them, so all are fetched ahead.
-    const pagesOf = (target: string) => {
-      const variants = experiments ? variantPages(funnel, target) : [];
-      return variants.length === 0 ? [stepUrl(funnel, target)] : variants.map((page) => page.path);
-    };
     return Object.keys(funnel.steps).flatMap((step) => {
-      const next = reachableSteps(machine, step);
+      const next = nextStepPages(funnel, machine, step, { experiments });
       if (next.length === 0) return [];
       return [
         {
           page: stepUrl(funnel, step),
           file: `/speculation/${funnel.slug}/${step}.json`,
-          rules: { prefetch: [{ source: 'list', urls: next.flatMap(pagesOf), expects_no_vary_search: STEP_NO_VARY_SEARCH }] },
+          rules: { prefetch: [{ source: 'list', urls: next.flatMap((target) => target.pages), expects_no_vary_search: STEP_NO_VARY_SEARCH }] },
         },
       ];
     });
