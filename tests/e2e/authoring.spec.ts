@@ -4,7 +4,7 @@
  * file in the old format (v1) sit beside it, and the project's own
  * `npm run check`, `npm run build` and `npm run preview` (whatever those
  * scripts do today) turn them into a site where each one is listed on the
- * showcase and runs in a real browser. The README's walk-through is followed
+ * showcase and runs in a real browser. The walk-through in docs/add-a-funnel.md is followed
  * too, to the funnel with an order step, a form and an offer. Nothing outside
  * funnels/ is edited.
  */
@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { followReadme, README_SLUG } from '../support/readmeWalkthrough.ts';
+import { followWalkthrough, WALKTHROUGH_SLUG } from '../support/followWalkthrough.ts';
 import { expect, test } from './support/test.ts';
 import { freePort } from '../../src/harness/freePort.ts';
 
@@ -117,10 +117,10 @@ test.beforeAll(async ({ browserName }, testInfo) => {
   const made = await npm(project, 'new:funnel', [SLUG]);
   expect(made.stdout).toContain(`Wrote funnels/${SLUG}.json`);
   expect(made.stdout).toContain(`http://localhost:5173/funnels/${SLUG}`);
-  await npm(project, 'new:funnel', [README_SLUG]);
-  const readmeFile = path.join(project, `funnels/${README_SLUG}.json`);
-  const stages = followReadme(readFileSync(path.join(project, 'README.md'), 'utf8'), readFileSync(readmeFile, 'utf8'));
-  writeFileSync(readmeFile, stages.at(-1) ?? '');
+  await npm(project, 'new:funnel', [WALKTHROUGH_SLUG]);
+  const walkthroughFile = path.join(project, `funnels/${WALKTHROUGH_SLUG}.json`);
+  const stages = followWalkthrough(readFileSync(path.join(project, 'docs/add-a-funnel.md'), 'utf8'), readFileSync(walkthroughFile, 'utf8'));
+  writeFileSync(walkthroughFile, stages.at(-1) ?? '');
   // A copy as the README says to make one, as is: it shares the original's place in the showcase order, which is only a warning.
   const copy = JSON.parse(readFileSync(path.join(project, 'funnels/skincare.json'), 'utf8')) as Record<string, unknown>;
   writeFileSync(path.join(project, `funnels/${COPY}.json`), JSON.stringify(copy, null, 2));
@@ -184,8 +184,8 @@ test('a funnel file in format version 1 is migrated by the build and runs, delay
   await expect(h1(page, 'Welcome to the club')).toBeVisible();
 });
 
-test('the README walk-through ends in a funnel with an order step, a submitting form and an offer', async ({ page }) => {
-  const at = (step: string) => `${base}/funnels/${README_SLUG}${step === '' ? '' : `/${step}`}`;
+test('the add-a-funnel walk-through ends in a funnel with an order step, a submitting form and an offer', async ({ page }) => {
+  const at = (step: string) => `${base}/funnels/${WALKTHROUGH_SLUG}${step === '' ? '' : `/${step}`}`;
   await page.goto(at(''));
   await page.getByRole('link', { name: 'Get started', exact: true }).click();
 

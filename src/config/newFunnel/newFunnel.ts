@@ -80,7 +80,7 @@ export function newFunnel(root: string, args: readonly string[]): NewFunnelResul
       `  1. npm run dev, then open http://localhost:5173/funnels/${slug}`,
       '     (it is also listed on http://localhost:5173/showcase, with the other funnels)',
       `  2. Edit ${file}; your editor completes and explains every field through its "$schema" line.`,
-      '     README.md, "Add a funnel in five minutes", shows how to add an order step, a form and an upsell.',
+      '     docs/add-a-funnel.md shows how to add an order step, a form and an upsell.',
       '  3. npm run check, to validate every funnel and say what to fix.',
     ],
   };

@@ -9,21 +9,21 @@ import { newFunnel } from '../../src/config/newFunnel/newFunnel.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { TAG_FINAL, TAG_SUBMITTING } from '../../src/engine/stepTags.ts';
-import { followReadme, README_SLUG } from '../support/readmeWalkthrough.ts';
+import { followWalkthrough, WALKTHROUGH_SLUG } from '../support/followWalkthrough.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dir = mkdtempSync(path.join(tmpdir(), 'readme-walkthrough-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'add-funnel-walkthrough-'));
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('README: Add a funnel in five minutes', () => {
+describe('docs/add-a-funnel.md: Add a funnel in five minutes', () => {
   mkdirSync(path.join(dir, 'funnels'));
   symlinkSync(path.join(root, 'public'), path.join(dir, 'public'));
-  const made = newFunnel(dir, [README_SLUG]);
+  const made = newFunnel(dir, [WALKTHROUGH_SLUG]);
   if (!made.ok) throw new Error(made.message);
   const file = path.join(dir, made.file);
-  const stages = followReadme(readFileSync(path.join(root, 'README.md'), 'utf8'), readFileSync(file, 'utf8'));
+  const stages = followWalkthrough(readFileSync(path.join(root, 'docs/add-a-funnel.md'), 'utf8'), readFileSync(file, 'utf8'));
 
   it('has three stages to paste after new:funnel: an order step, a form with a delay and an offer', () => {
     expect(stages).toHaveLength(3);

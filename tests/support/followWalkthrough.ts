@@ -1,19 +1,19 @@
 /**
- * Follows the README's "Add a funnel in five minutes" the way a person does,
+ * Follows docs/add-a-funnel.md's "Add a funnel in five minutes" the way a person does,
  * on the file `npm run new:funnel` wrote: paste each JSON snippet where the
- * README says, and make each "change `A` to `B`" edit. Tests use it so the
- * README's instructions are proved to work, not just its JSON.
+ * page says, and make each "change `A` to `B`" edit. Tests use it so the
+ * walk-through's instructions are proved to work, not just its JSON.
  */
 const SECTION = '## Add a funnel in five minutes';
 
-export const README_SLUG = 'summer-sale';
+export const WALKTHROUGH_SLUG = 'summer-sale';
 
 /** The text of each numbered stage after the first (which runs new:funnel). */
-function stages(readme: string): string[] {
-  const start = readme.indexOf(SECTION);
-  if (start === -1) throw new Error(`README.md has no "${SECTION}" section`);
-  const end = readme.indexOf('\n#', start + SECTION.length);
-  const section = readme.slice(start, end === -1 ? undefined : end);
+function stages(walkthrough: string): string[] {
+  const start = walkthrough.indexOf(SECTION);
+  if (start === -1) throw new Error(`docs/add-a-funnel.md has no "${SECTION}" section`);
+  const end = walkthrough.indexOf('\n#', start + SECTION.length);
+  const section = walkthrough.slice(start, end === -1 ? undefined : end);
   return section.split(/\n\*\*\d+\. /).slice(2);
 }
 
@@ -49,17 +49,17 @@ function applyStage(file: string, stage: string): string {
   }
   for (const [, from = '', to = ''] of stage.matchAll(/change `([^`]+)` to\s+`([^`]+)`/g)) {
     const count = text.split(from).length - 1;
-    if (count !== 1) throw new Error(`the README says to change ${from}, which the file has ${count} times`);
+    if (count !== 1) throw new Error(`the walk-through says to change ${from}, which the file has ${count} times`);
     text = text.replace(from, to);
   }
   return text;
 }
 
 /** The funnel file after each stage of the walk-through, starting from what new:funnel wrote. */
-export function followReadme(readme: string, written: string): string[] {
+export function followWalkthrough(walkthrough: string, written: string): string[] {
   const results: string[] = [];
   let text = written;
-  for (const stage of stages(readme)) {
+  for (const stage of stages(walkthrough)) {
     if (!stage.includes('```json')) continue;
     text = applyStage(text, stage);
     results.push(text);
