@@ -50,6 +50,21 @@ describe('case-study-cards block', () => {
     });
   });
 
+  it('fetches every picture lazily, unless the gallery starts on the first screen: then the first is fetched at once, at high priority', () => {
+    const pictures = () => expected.map(({ title }) => screen.getByRole('img', { name: study(title).image.alt }));
+    const { unmount } = renderBlocks([grid], { at: '/' });
+    for (const picture of pictures()) {
+      expect(picture).toHaveAttribute('loading', 'lazy');
+      expect(picture).not.toHaveAttribute('fetchpriority');
+    }
+    unmount();
+    renderBlocks([parseBlock({ type: 'case-study-cards', heading: 'Product design', firstInView: true })], { at: '/showcase' });
+    const [first, ...rest] = pictures();
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const picture of rest) expect(picture).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows each card’s picture, blurb and discipline tags', () => {
     renderBlocks([grid], { at: '/' });
     for (const { title } of expected) {

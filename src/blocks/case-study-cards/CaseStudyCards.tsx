@@ -59,10 +59,10 @@ const More = styled(Link)`
   }
 `;
 
-function StudyCard({ study, slot }: { study: CaseStudyCard; slot: 'card' | 'cardSlide' }) {
+function StudyCard({ study, slot, lead }: { study: CaseStudyCard; slot: 'card' | 'cardSlide'; lead: boolean }) {
   return (
     <Card>
-      <ViewerThumb image={{ ...study.image, title: study.title, caption: study.blurb }} slot={slot} />
+      <ViewerThumb image={{ ...study.image, title: study.title, caption: study.blurb }} slot={slot} priority={lead} />
       <Body>
         <TagList $accent aria-label="Disciplines">
           {study.tags.map((tag) => (
@@ -95,15 +95,15 @@ export function CaseStudyCards({ block }: BlockProps<'case-study-cards'>) {
           <Carousel
             label={block.heading}
             perView={{ base: 1, md: 2, lg: 2.2 }}
-            items={studies.map((study) => (
-              <StudyCard key={study.href} study={study} slot={slot} />
+            items={studies.map((study, index) => (
+              <StudyCard key={study.href} study={study} slot={slot} lead={block.firstInView && index === 0} />
             ))}
           />
         ) : (
           <Grid>
-            {studies.map((study) => (
+            {studies.map((study, index) => (
               <li key={study.href}>
-                <StudyCard study={study} slot={slot} />
+                <StudyCard study={study} slot={slot} lead={block.firstInView && index === 0} />
               </li>
             ))}
           </Grid>

@@ -10,4 +10,10 @@ export const caseStudyCardsBlock = defineBlock('case-study-cards', 'The case stu
     .enum(['grid', 'carousel'])
     .default('grid')
     .describe('grid: cards side by side; carousel: a carousel on desktop and a list on phones'),
+  firstInView: z
+    .boolean()
+    .default(false)
+    .describe(
+      "The gallery starts on the page's first screen (right under its heading): the first card's picture is the page's lead picture, preloaded and fetched at once, since on a phone it is the largest thing painted",
+    ),
 });

@@ -73,6 +73,8 @@ const Button = styled.button`
 type ViewerThumbProps = {
   image: ViewerImage;
   loading?: 'lazy' | 'eager';
+  /** The page's lead picture (ArtPicture's `priority`): preloaded, fetched at once and at high priority. */
+  priority?: boolean;
   onImageError?: () => void;
 } & (
   | {
@@ -88,7 +90,7 @@ type ViewerThumbProps = {
 );
 
 /** A picture that opens the fullscreen viewer: a real button, so the keyboard reaches it. */
-export function ViewerThumb({ image, slot, thumb, loading = 'lazy', onImageError }: ViewerThumbProps) {
+export function ViewerThumb({ image, slot, thumb, loading = 'lazy', priority = false, onImageError }: ViewerThumbProps) {
   const open = useOpenViewer();
   return (
     <Button
@@ -99,7 +101,7 @@ export function ViewerThumb({ image, slot, thumb, loading = 'lazy', onImageError
       }}
     >
       {thumb === undefined ? (
-        <ArtPicture image={image} slot={slot} loading={loading} onError={onImageError} />
+        <ArtPicture image={image} slot={slot} loading={loading} priority={priority} onError={onImageError} />
       ) : (
         <img src={thumb.src} alt={image.alt} width={thumb.width} height={thumb.height} loading={loading} onError={onImageError} />
       )}
