@@ -1,12 +1,15 @@
 /**
  * Which artwork the pages show as a raster rendition and which as the SVG itself. Drawn as an `<img>`,
- * every SVG is parsed and laid out on the main thread as a document of its own; measured one by one
- * (`npm run bench:svg-cost`, docs/artwork.md), a drawing of shapes alone costs about 20–40 ms at Lighthouse's
- * 4× slowdown, and one holding text costs several times that, growing with its text elements (a case-study
- * cover's 46–67 lines cost 100–300 ms). A raster costs 1.3–3× the gzipped SVG's bytes, so it pays only
- * where the drawing is dear: an artwork holding at least this many `<text>` elements.
+ * every SVG is parsed and laid out on the main thread as a document of its own, and its text is most of
+ * the cost (`npm run bench:svg-cost -- --rewrites`, docs/artwork.md). Measured one by one at Lighthouse's
+ * 4× slowdown on an idle machine: a case-study cover (46–67 text elements) costs 85–115 ms, each one a long
+ * task by itself, twice the 50 ms that counts as blocking; a screen or a design (10–45) costs 34–77 ms.
+ * Measured per page (`npm run bench`), screens and designs as SVG keep every route at performance 100
+ * with TBT 0–1 ms at 4× (they are drawn below the fold, and a carousel fetches only the slides in view),
+ * and cost half the bytes of their rasters; the covers are drawn in the showcase's first screen. A raster
+ * pays only there: an artwork holding at least this many `<text>` elements, the covers.
  */
-export const RASTER_FROM_TEXT_ELEMENTS = 10;
+export const RASTER_FROM_TEXT_ELEMENTS = 46;
 
 /** How many `<text>` elements an SVG holds. */
 export function textElements(svg: string): number {

@@ -396,6 +396,12 @@ test.describe('showcase page', () => {
     expect(log.appErrors()).toEqual([]);
   });
 
+  test('the first case-study cover, in the first screen, is the page’s lead picture: a raster preloaded from <head>', async ({ page }) => {
+    await page.goto('/showcase');
+    const first = section(page, 'case-studies').getByRole('img', { name: /^Three phones showing the dark Fit-Ins fitness app/ }).first();
+    await expectLeadPicture(page, first, 'raster');
+  });
+
   test('on a wide screen the case studies are a carousel, each cover from a file as wide as it is drawn', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the case studies are a carousel from 1024 px');
     await page.goto('/showcase');
