@@ -7,6 +7,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { chromeLaunchOptions } from '../tests/e2e/chromeLaunchOptions.ts';
 import { artFiles } from '../src/art/artHashes.ts';
 import { median } from './median.ts';
+import { svgRewrites } from './svgRewrites.ts';
 
 /**
  * `npm run bench:svg-cost [-- --runs 3 --slowdown 4]`: what each SVG under public/art/ costs the main
@@ -14,6 +15,8 @@ import { median } from './median.ts';
  * down as Lighthouse slows it. The figure is the sum of `SVGImage::DataChanged` in a trace (the SVG
  * parsed into a document of its own and laid out), the median of a few visits. It is what the art
  * rule (src/art/artRule.ts) weighs: an artwork the rule keeps as a vector must stay cheap here.
+ * `--only projects/` measures the artwork whose path holds that text; `--rewrites` also measures each one
+ * with its lettering simplified (bench/svgRewrites.ts), to see what simpler type would save.
  */
 
 async function serve(root: string) {
@@ -25,10 +28,13 @@ async function serve(root: string) {
       response.end(`<!doctype html><title>svg</title><img src="${src}" width="400" alt="">`);
       return;
     }
-    readFile(path.join(root, 'public', url)).then(
+    // /rewrite/<name>/art/… is the artwork rewritten by that name's rewrite.
+    const rewrite = /^\/rewrite\/([^/]+)(\/.*)$/.exec(url);
+    const change = svgRewrites.find((candidate) => candidate.name === rewrite?.[1])?.rewrite ?? ((svg: string) => svg);
+    readFile(path.join(root, 'public', rewrite?.[2] ?? url), 'utf8').then(
       (body) => {
         response.writeHead(200, { 'content-type': 'image/svg+xml' });
-        response.end(body);
+        response.end(change(body));
       },
       () => {
         response.writeHead(404);
@@ -65,17 +71,31 @@ async function drawCost(browser: Browser, url: string, slowdown: number): Promis
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, slowdown: { type: 'string', default: '4' }, json: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      slowdown: { type: 'string', default: '4' },
+      json: { type: 'boolean' },
+      only: { type: 'string' },
+      rewrites: { type: 'boolean' },
+    },
+  });
+  const ways = [{ name: 'as-is', heading: 'as drawn', prefix: '' }, ...(values.rewrites === true ? svgRewrites.map((way) => ({ ...way, prefix: `/rewrite/${way.name}` })) : [])];
   const root = path.resolve(import.meta.dirname, '..');
   const { server, origin } = await serve(root);
   const browser = await chromium.launch(chromeLaunchOptions());
-  const rows: { src: string; ms: number }[] = [];
+  const rows: { src: string; ms: number; ways: Record<string, number> }[] = [];
   try {
-    for (const { src } of artFiles(root)) {
-      const runs: number[] = [];
-      for (let run = 0; run < Number(values.runs); run++) runs.push(await drawCost(browser, `${origin}/?src=${encodeURIComponent(src)}`, Number(values.slowdown)));
-      rows.push({ src, ms: Math.round(median(runs)) });
-      console.error(`${src}: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    for (const { src } of artFiles(root).filter((art) => art.src.includes(values.only ?? ''))) {
+      const costs: Record<string, number> = {};
+      for (const way of ways) {
+        const runs: number[] = [];
+        const url = `${origin}/?src=${encodeURIComponent(way.prefix + src)}`;
+        for (let run = 0; run < Number(values.runs); run++) runs.push(await drawCost(browser, url, Number(values.slowdown)));
+        costs[way.name] = Math.round(median(runs));
+        console.error(`${src} ${way.name}: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+      }
+      rows.push({ src, ms: costs['as-is'] ?? 0, ways: costs });
     }
   } finally {
     await browser.close();
@@ -85,9 +105,10 @@ async function main() {
     console.log(JSON.stringify(rows, null, 2));
     return;
   }
-  console.log(`| artwork | SVGImage::DataChanged at ${values.slowdown}× (ms, median of ${values.runs}) |`);
-  console.log('| --- | ---: |');
-  for (const row of rows) console.log(`| ${row.src} | ${String(row.ms)} |`);
+  console.log(`SVGImage::DataChanged at ${values.slowdown}× CPU slowdown, ms, median of ${values.runs} visits:\n`);
+  console.log(`| artwork | ${ways.map((way) => way.heading).join(' | ')} |`);
+  console.log(`| --- | ${ways.map(() => '---:').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.src} | ${ways.map((way) => String(row.ways[way.name] ?? '')).join(' | ')} |`);
 }
 
 main().catch((error: unknown) => {
