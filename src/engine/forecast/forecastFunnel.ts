@@ -30,7 +30,7 @@ export interface StepNumbers {
 }
 
 export interface FunnelNumbers {
-  currency: string;
+  currency: Forecast['currency'];
   visitorsPerMonth: number;
   steps: StepNumbers[];
   /** Visits to a final (thank-you) step, per landing visitor. */
