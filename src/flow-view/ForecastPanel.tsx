@@ -350,10 +350,75 @@ export function ForecastPanel({ funnel, whatIf, headingId }: { funnel: Funnel; w
                 <li key={variant.id}>
                   <strong>{variant.id}</strong> ({variant.weight}% of visitors): goal rate {percent(variant.goalRate)}
                   {variant.visitorsNeeded === undefined ? ', the control' : `, lift ${lift(variant.lift)}`}, revenue {money(variant.numbers.revenuePerVisitor, currency)} a visitor
-                  {variant.visitorsNeeded === undefined ? '' : `, ${whole(variant.visitorsNeeded)} visitors needed per variant`}
+                  {variant.visitorsNeeded === undefined
+                    ? ''
+                    : Number.isFinite(variant.visitorsNeeded)
+                      ? `, ${whole(variant.visitorsNeeded)} visitors needed per variant`
+                      : ', and no sample can tell it from the control'}
                 </li>
               ))}
             </Variants>
+            {test.variants.flatMap((variant) => {
+              const own = figures.experiments?.[test.name]?.[variant.id]?.steps ?? {};
+              const rows = Object.entries(own).flatMap(([step, stepFigures]) => [
+                ...Object.entries(stepFigures.events).map(([event, figure]) => ({ key: `${step}-event-${event}`, label: `${event} on ${stepName(step)}`, path: ['events', event, 'share'], step, figure })),
+                ...Object.entries(stepFigures.options ?? {}).flatMap(([name, options]) =>
+                  Object.entries(options).map(([option, figure]) => ({ key: `${step}-option-${name}-${option}`, label: `Takes ${name}: ${option}`, path: ['options', name, option, 'share'], step, figure })),
+                ),
+                ...Object.entries(stepFigures.bumps ?? {}).map(([name, figure]) => ({ key: `${step}-bump-${name}`, label: `Ticks ${name}`, path: ['bumps', name, 'share'], step, figure })),
+              ]);
+              if (rows.length === 0) return [];
+              return [
+                <div key={`${variant.id}-${String(whatIf.generation)}`}>
+                  <Table>
+                    <caption>Variant {variant.id}’s own figures</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">Figure</th>
+                        <th scope="col">Share</th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.map((row) => {
+                        const inputId = `${id}-${test.name}-${variant.id}-${row.key}`;
+                        return (
+                          <tr key={row.key}>
+                            <th scope="row">
+                              <label htmlFor={inputId}>
+                                {row.label} (variant {variant.id})
+                              </label>
+                            </th>
+                            <td>
+                              <NumberInput
+                                id={inputId}
+                                value={row.figure.share * 100}
+                                min={0}
+                                max={100}
+                                step={0.1}
+                                unit="%"
+                                onValue={(value) => {
+                                  whatIf.set(['experiments', test.name, variant.id, 'steps', row.step, ...row.path], value / 100);
+                                }}
+                              />
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                  </Table>
+                  <Sources>
+                    <summary>Sources for variant {variant.id}</summary>
+                    <ul>
+                      {rows.map((row) => (
+                        <li key={row.key}>
+                          {row.label}: {row.figure.source}
+                        </li>
+                      ))}
+                    </ul>
+                  </Sources>
+                </div>,
+              ];
+            })}
             <p>
               To detect that lift (two-sided, α = 0.05, power 0.8) at {whole(test.visitorsPerDay)} visitors a day on {stepName(test.step)}:{' '}
               <strong>{Number.isFinite(test.days) ? `${whole(test.days)} days` : 'never, with no lift'}</strong>.

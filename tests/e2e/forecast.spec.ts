@@ -113,6 +113,11 @@ test.describe('the forecast in “How this funnel works”', () => {
     await expect(variants.nth(1)).toContainText('b (50% of visitors): goal rate 45.0%, lift −4.3%');
     await expect(variants.nth(1)).toContainText('9,745 visitors needed per variant');
     await expect(section(page, 'What it earns')).toContainText('293 days');
+
+    // The variant's own shares are inputs too: checking out as often as the control, it needs forever to tell apart.
+    await section(page, 'What it earns').getByRole('spinbutton', { name: 'CHECKOUT on Order (variant b)' }).fill('47');
+    await expect(variants.nth(1)).toContainText('lift —');
+    await expect(section(page, 'What it earns')).toContainText('never, with no lift');
   });
 
   test('is on every funnel, each with its sources', async ({ page }) => {
