@@ -50,9 +50,11 @@ const Pitch = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Text = styled.div`
+/** Beside the picture, or across the whole offer when there is none. */
+const Text = styled.div<{ $wide: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
 `;
 
 /**
@@ -77,7 +79,7 @@ export function OrderBump({ block }: BlockProps<'order-bump'>) {
     <Section id={block.id}>
       <Offer>
         {block.image !== undefined && <ArtPicture image={{ ...block.image, alt: '' }} slot="option" loading="eager" />}
-        <Text style={block.image === undefined ? { gridColumn: '1 / -1' } : undefined}>
+        <Text $wide={block.image === undefined}>
           <Choice>
             <input
               ref={box}
