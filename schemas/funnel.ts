@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { blockSchema } from '../src/blocks/registry.ts';
 import { eventNameSchema } from './common.ts';
 import { experimentSchema } from './experiment.ts';
+import { forecastSchema } from './forecast.ts';
 import { themeSchema } from './theme.ts';
 import { trackingSchema } from './tracking.ts';
 
@@ -121,6 +122,7 @@ export const funnelSchema = z
       .array(experimentSchema)
       .default([])
       .describe('Split tests: each runs on one step, shows each visitor one of its variants by weight, and measures a goal'),
+    forecast: forecastSchema.optional(),
   })
   .describe('A demo sales funnel');
 

@@ -70,36 +70,47 @@ const offerStep = z
   .min(1)
   .meta({ description: 'The id of a step (a key of "steps") that shows an upsell block: that one-time offer', examples: ['upsell'] });
 
+const bumpName = z
+  .string()
+  .regex(/^[a-z][a-zA-Z0-9]*$/)
+  .meta({ description: 'The "name" of an order-bump block in this file: its price when the visitor has ticked it, nothing when not', examples: ['cleanser'] });
+
 const choiceRef = z.strictObject({ choice: choiceName });
+const bumpRef = z.strictObject({ bump: bumpName });
 const productRef = z.strictObject({ product: productName });
 const offerRef = z.strictObject({ offer: offerStep });
 
-export const priceSourceSchema = z
+const priceSchema = z
   .union([
     z.number().min(0).describe('A fixed amount, not in cents, e.g. 49'),
     choiceRef.describe('The price of the option chosen in that order-options block'),
     productRef.describe('The price of that product'),
     offerRef.describe('The offer price of that upsell (its regularPrice less its discount)'),
+    bumpRef.describe('The price of that order bump when it is ticked, 0 when not'),
   ])
+  .meta({ title: 'price', description: 'A number, or the price of something in this file, e.g. { "choice": "bottles" }' });
+
+export const priceSourceSchema = z
+  .union([priceSchema, z.array(priceSchema).min(2).describe('The sum of these prices, e.g. the option chosen and an order bump')])
   .meta({
     title: 'value',
-    description: 'The event’s money value: a number, or the price of something in this file, e.g. { "choice": "bottles" }',
-    examples: [49, { choice: 'bottles' }, { product: 'Fiddle Leaf Fig' }],
+    description: 'The event’s money value: a number, the price of something in this file, e.g. { "choice": "bottles" }, or a list of these, added up',
+    examples: [49, { choice: 'bottles' }, { product: 'Fiddle Leaf Fig' }, [{ choice: 'bottles' }, { bump: 'cleanser' }]],
   });
 
 const itemExtras = {
   quantity: z.number().int().min(1).default(1).describe('How many, 1 unless set'),
-  item_id: z.string().min(1).optional().describe('The item’s id in reports; leave out to use the option id, the product name in dashes or the offer’s step id'),
-  item_name: z.string().min(1).optional().describe('The item’s name in reports; leave out to use the option title, the product name or the offer heading'),
+  item_id: z.string().min(1).optional().describe('The item’s id in reports; leave out to use the option id, the product name in dashes, the offer’s step id or the bump’s name'),
+  item_name: z.string().min(1).optional().describe('The item’s name in reports; leave out to use the option title, the product name, the offer heading or the bump’s title'),
 };
 
 export const trackingItemSchema = z
-  .union([choiceRef.extend(itemExtras), productRef.extend(itemExtras), offerRef.extend(itemExtras)])
+  .union([choiceRef.extend(itemExtras), productRef.extend(itemExtras), offerRef.extend(itemExtras), bumpRef.extend(itemExtras)])
   .meta({
     title: 'item',
     description:
-      'One GA4 item, named by what this file sells: { "choice": <order-options name> } (the option chosen), { "product": <product name> } or { "offer": <step id of an upsell> }; id, name and price come from that block',
-    examples: [{ choice: 'bottles' }, { product: 'Fiddle Leaf Fig' }, { offer: 'upsell', item_id: 'gift-set', item_name: 'Gift set' }],
+      'One GA4 item, named by what this file sells: { "choice": <order-options name> } (the option chosen), { "product": <product name> }, { "offer": <step id of an upsell> } or { "bump": <order-bump name> } (listed only when ticked); id, name and price come from that block',
+    examples: [{ choice: 'bottles' }, { product: 'Fiddle Leaf Fig' }, { offer: 'upsell', item_id: 'gift-set', item_name: 'Gift set' }, { bump: 'cleanser' }],
   });
 
 const text = (description: string, example: string) => z.string().min(1).meta({ description, examples: [example] });
@@ -181,3 +192,4 @@ export type TrackingPlan = z.infer<typeof trackingSchema>;
 export type TrackingRule = z.infer<typeof trackingRuleSchema>;
 export type TrackingItem = z.infer<typeof trackingItemSchema>;
 export type PriceSource = z.infer<typeof priceSourceSchema>;
+export type Price = z.infer<typeof priceSchema>;

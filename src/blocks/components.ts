@@ -22,6 +22,7 @@ export const blockComponents: { [T in BlockType]: BlockView<T> } = {
   features: blockView('src/blocks/features/Features.tsx', () => import('./features/Features.tsx').then((m) => m.Features), false),
   facts: blockView('src/blocks/facts/Facts.tsx', () => import('./facts/Facts.tsx').then((m) => m.Facts), false),
   'order-options': blockView('src/blocks/order-options/OrderOptions.tsx', () => import('./order-options/OrderOptions.tsx').then((m) => m.OrderOptions), true),
+  'order-bump': blockView('src/blocks/order-bump/OrderBump.tsx', () => import('./order-bump/OrderBump.tsx').then((m) => m.OrderBump), true),
   'trust-badges': blockView('src/blocks/trust-badges/TrustBadges.tsx', () => import('./trust-badges/TrustBadges.tsx').then((m) => m.TrustBadges), false),
   product: blockView('src/blocks/product/Product.tsx', () => import('./product/Product.tsx').then((m) => m.Product), whenButtonsSendEvents((block) => [block.action])),
   newsletter: blockView('src/blocks/newsletter/Newsletter.tsx', () => import('./newsletter/Newsletter.tsx').then((m) => m.Newsletter), true),

@@ -13,6 +13,7 @@ import { heroBlock } from './hero/schema.ts';
 import { itineraryBlock } from './itinerary/schema.ts';
 import { newsletterBlock } from './newsletter/schema.ts';
 import { orderOptionsBlock } from './order-options/schema.ts';
+import { orderBumpBlock } from './order-bump/schema.ts';
 import { productBlock } from './product/schema.ts';
 import { ratingBlock } from './rating/schema.ts';
 import { textBlock } from './text/schema.ts';
@@ -47,6 +48,7 @@ export const blockSchemas = [
   featuresBlock,
   factsBlock,
   orderOptionsBlock,
+  orderBumpBlock,
   trustBadgesBlock,
   productBlock,
   newsletterBlock,

@@ -84,5 +84,6 @@ export function flowData(funnel: Funnel): FlowData {
     steps: stepsOf(funnel, graph, waits),
     waits,
     experiments: experimentsOf(funnel, graph),
+    forecast: funnel.forecast ?? null,
   };
 }

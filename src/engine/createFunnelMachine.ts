@@ -7,14 +7,16 @@ import { experimentsOn, stepForms, variantStep } from './experiments/variantStep
 import type { FunnelContext } from './funnelSetup.ts';
 import { fireTracked, funnelSetup, impression } from './funnelSetup.ts';
 import { normalizeTransition } from './normalizeTransition.ts';
+import { BUMP_CHOICES, BUMP_DECLINED } from './orderBumps.ts';
 import { routeEvent, TAG_FINAL, TAG_SUBMITTING } from './stepTags.ts';
 
-/** Every order-options block on its default option (as the visit's variants show it), before any step is shown. */
+/** Every order-options block on its default option and every order bump unticked (as the visit's variants show them), before any step is shown. */
 function contextBeforeAnyStep(funnel: Funnel, variants: Assignment): FunnelContext {
   const selections: Record<string, string> = {};
   for (const stepId of Object.keys(funnel.steps)) {
     for (const block of variantStep(funnel, stepId, variants)?.blocks ?? []) {
       if (block.type === 'order-options') selections[block.name] = block.default;
+      if (block.type === 'order-bump') selections[block.name] = BUMP_DECLINED;
     }
   }
   return { selections, flags: {}, trail: [], tracked: [], variants };
@@ -38,12 +40,13 @@ export function initialContext(funnel: Funnel, step: string = funnel.landing, va
   return { ...before, trail: [step], tracked: entryTracking(funnel, step, before) };
 }
 
-/** Option ids per selection name, for the `isOffered` guard: what any variant offers. */
+/** Option ids per selection name, for the `isOffered` guard: what any variant offers; an order bump offers yes and no. */
 function offeredOptions(funnel: Funnel): Record<string, string[]> {
   const options: Record<string, Set<string>> = {};
   for (const stepId of Object.keys(funnel.steps)) {
     for (const block of stepForms(funnel, stepId).flatMap((form) => form.blocks)) {
       if (block.type === 'order-options') for (const option of block.options) (options[block.name] ??= new Set()).add(option.id);
+      if (block.type === 'order-bump') for (const choice of BUMP_CHOICES) (options[block.name] ??= new Set()).add(choice);
     }
   }
   return Object.fromEntries(Object.entries(options).map(([name, ids]) => [name, [...ids]]));

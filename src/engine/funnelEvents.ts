@@ -2,6 +2,7 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import type { FunnelEvent } from './funnelSetup.ts';
 import { stepForms } from './experiments/variantStep.ts';
 import { normalizeTransition } from './normalizeTransition.ts';
+import { BUMP_CHOICES } from './orderBumps.ts';
 import { routeEvent } from './stepTags.ts';
 
 /** XState names a delayed transition's event after the delay and the state that waits. */
@@ -11,7 +12,7 @@ export function afterEvent(funnel: Funnel, stepId: string, delay: string): strin
 
 /**
  * Every event a funnel's machine can take, for model-based tests and
- * diagrams: the config's events, a SELECT per order option, the delayed
+ * diagrams: the config's events, a SELECT per order option and per order bump's tick and untick, the delayed
  * transitions' timer events and, if asked, the URL's ROUTE events.
  */
 export function funnelEvents(funnel: Funnel, { routes = false }: { routes?: boolean } = {}): FunnelEvent[] {
@@ -35,6 +36,9 @@ export function funnelEvents(funnel: Funnel, { routes = false }: { routes?: bool
       for (const block of step.blocks) {
         if (block.type === 'order-options') {
           for (const option of block.options) add({ type: 'SELECT', name: block.name, value: option.id });
+        }
+        if (block.type === 'order-bump') {
+          for (const choice of BUMP_CHOICES) add({ type: 'SELECT', name: block.name, value: choice });
         }
       }
     }

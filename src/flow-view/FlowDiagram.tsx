@@ -13,6 +13,8 @@ interface FlowDiagramProps {
   /** The drawing's text alternative; without one it is decorative (the page says the same in words). */
   description?: string;
   className?: string;
+  /** Numbers drawn beside the machine: per step (by id), e.g. "100 per 1,000", and per way (by `step event`), e.g. "10%". */
+  annotations?: { steps: ReadonlyMap<string, string>; ways: ReadonlyMap<string, string> } | undefined;
 }
 
 const mono = "ui-monospace, 'SFMono-Regular', 'JetBrains Mono', Menlo, Consolas, monospace";
@@ -103,6 +105,12 @@ const Halo = styled.rect`
   stroke: ${({ theme }) => theme.colors.primary};
   stroke-width: 5;
   animation: ${breathe} 1.1s ease-in-out infinite alternate;
+`;
+
+const Annotation = styled.text`
+  font-size: 12px;
+  font-weight: 650;
+  fill: ${({ theme }) => theme.colors.primary};
 `;
 
 const StartDot = styled.circle`
@@ -214,7 +222,7 @@ function TransitionLabel({ placed, active }: { placed: PlacedEdge; active: boole
  * is in, and the ways out of them, are highlighted. Shared by /__machines and
  * the "How this funnel works" view.
  */
-export function FlowDiagram({ name, layout, active, activeLabel, description, className }: FlowDiagramProps) {
+export function FlowDiagram({ name, layout, active, activeLabel, description, className, annotations }: FlowDiagramProps) {
   const { bounds } = layout;
   const marker = `machine-${name}`;
   const isActive = (placed: PlacedEdge) => active.has(placed.edge.source);
@@ -253,6 +261,25 @@ export function FlowDiagram({ name, layout, active, activeLabel, description, cl
       {layout.nodes.map((placed) => (
         <StateChips key={placed.node.id} placed={placed} active={active.has(placed.node.id)} activeLabel={activeLabel} />
       ))}
+      {annotations !== undefined &&
+        layout.nodes.map((placed) => {
+          const text = placed.node.parent === undefined ? annotations.steps.get(placed.node.id) : undefined;
+          return text === undefined ? null : (
+            <Annotation key={`n-${placed.node.id}`} x={placed.x + 2} y={placed.y - 6} data-annotation="step">
+              {text}
+            </Annotation>
+          );
+        })}
+      {annotations !== undefined &&
+        layout.edges.map((placed, index) => {
+          const step = placed.edge.source.split('.')[0] ?? placed.edge.source;
+          const text = placed.edge.kind === 'event' && placed.edge.guard === undefined ? annotations.ways.get(`${step} ${placed.edge.event}`) : undefined;
+          return text === undefined ? null : (
+            <Annotation key={`e-${String(index)}`} x={placed.label.x + placed.label.width / 2} y={placed.label.y + placed.label.height + 13} textAnchor="middle" data-annotation="way">
+              {text}
+            </Annotation>
+          );
+        })}
     </Svg>
   );
 }

@@ -6,6 +6,11 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import { activeStateIds } from '../engine/activeStateIds.ts';
 import { currentStep } from '../engine/currentStep.ts';
 import { useFunnelActor } from '../engine/FunnelActorContext.ts';
+import { useFunnelEntry } from '../engine/FunnelEntryContext.ts';
+import type { Forecast } from '../../schemas/forecast.ts';
+import { percent, perThousand } from '../engine/forecast/formatForecast.ts';
+import { ForecastPanel } from './ForecastPanel.tsx';
+import { useWhatIf } from './useWhatIf.ts';
 import { Button } from '../ui/Button.tsx';
 import { funnelSourceUrl, machineDiagramUrl, type FlowData } from './flowData.ts';
 import { FlowDiagram } from './FlowDiagram.tsx';
@@ -136,6 +141,9 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** What the what-if state starts from for a funnel without figures: it is then never shown. */
+const NO_FORECAST: Forecast = { currency: 'USD', visitors: { perMonth: 1, source: 'none' }, steps: {} };
+
 /** A step's id as a name: `order` → Order. */
 const stepName = (id: string | undefined) => (id === undefined ? '' : `${id.charAt(0).toUpperCase()}${id.slice(1)}`);
 
@@ -171,6 +179,16 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
     };
   }, []);
 
+  const whatIf = useWhatIf(funnel, useFunnelEntry().machine, flow.forecast ?? NO_FORECAST);
+  const numbers = flow.forecast !== null && whatIf.result.ok ? whatIf.result.forecast.numbers : undefined;
+  const annotations =
+    numbers === undefined
+      ? undefined
+      : {
+          steps: new Map(numbers.steps.map((candidate) => [candidate.step, `${perThousand(candidate.visits)} per 1,000`])),
+          ways: new Map(numbers.steps.flatMap((candidate) => candidate.ways.map((way) => [`${candidate.step} ${way.event}`, percent(way.share)] as const))),
+        };
+
   const active = new Set(activeStateIds(value));
   const path = trail.length === 0 ? [step] : trail;
   const waits = flow.waits;
@@ -192,10 +210,11 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
           <h3 id={`${headingId}-flow`}>The flow</h3>
           <Note>
             {funnel.title} runs on a state machine built from its config file. Each box is a step; each arrow, what a visitor’s action does.
+            {annotations !== undefined && ' Above each step, how many of every 1,000 visitors reach it; under each arrow, the share of the step’s visitors who take it (from the forecast below).'}
           </Note>
           <Drawing>
-            <FlowDiagram name={`${flow.slug}-wide`} className="wide" layout={flow.wide} active={active} activeLabel="you are here" />
-            <FlowDiagram name={`${flow.slug}-narrow`} className="narrow" layout={flow.narrow} active={active} activeLabel="you are here" />
+            <FlowDiagram name={`${flow.slug}-wide`} className="wide" layout={flow.wide} active={active} activeLabel="you are here" annotations={annotations} />
+            <FlowDiagram name={`${flow.slug}-narrow`} className="narrow" layout={flow.narrow} active={active} activeLabel="you are here" annotations={annotations} />
           </Drawing>
           <Steps aria-label="Steps">
             {flow.steps.map((candidate) => (
@@ -215,6 +234,8 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
             ))}
           </Steps>
         </section>
+
+        {flow.forecast !== null && <ForecastPanel funnel={funnel} whatIf={whatIf} headingId={`${headingId}-earns`} />}
 
         {flow.experiments.length > 0 && (
           <section aria-labelledby={`${headingId}-tests`}>

@@ -1,3 +1,4 @@
+import type { Forecast } from '../../schemas/forecast.ts';
 import type { FlowLayout } from './flowLayout.ts';
 
 /** A way out of a step: the event a visitor's action sends, where it leads and how long the step waits first. */
@@ -52,6 +53,8 @@ export interface FlowData {
   steps: FlowStep[];
   waits: FlowWait[];
   experiments: FlowExperiment[];
+  /** The funnel file's forecast figures, which the funnel page itself does not ship; null when it has none. */
+  forecast: Forecast | null;
 }
 
 /** The funnel's file as written, served as a static file by the build (no route clash: slugs have no dot). */

@@ -30,7 +30,9 @@ export function virtualModuleSource(root: string, name: VirtualId | `${typeof FU
     const slug = name.slice(FUNNEL_PREFIX.length);
     const funnel = data.funnels.find((candidate) => candidate.slug === slug);
     if (funnel === undefined) throw new Error(`No funnel file funnels/${slug}.json`);
-    return `export default ${JSON.stringify(funnel)};`;
+    // The forecast is read only by "How this funnel works", which loads it with its drawing: a funnel page never ships it.
+    const shipped = Object.fromEntries(Object.entries(funnel).filter(([key]) => key !== 'forecast'));
+    return `export default ${JSON.stringify(shipped)};`;
   }
   if (name === 'virtual:funnel-loaders') {
     // A slug and an import per funnel: the only part of a funnel page's script that grows with the number of funnels.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { actionSchema } from '../../schemas/common.ts';
+import { figureSchema } from '../../schemas/forecast.ts';
 import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
 import { GA4_EVENT_NAMES } from '../../schemas/tracking.ts';
 import { heroBlock } from '../../src/blocks/hero/schema.ts';
@@ -181,6 +182,28 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
     ],
     ['tracking-unknown-selection.json', ['tracking.events[0].when.choose: no order-options block is named "bottle" (did you mean "bottles"?)']],
     ['tracking-currency-mismatch.json', ['tracking.events[0].params.currency: "EUR", but the value is priced in USD in this file']],
+    // The forecast: shares are shares, of steps, events, options and bumps the machine has, and each is sourced.
+    ['forecast-share-range.json', ['forecast.steps.order.events.BUY.share: must be at most 1, found 1.5']],
+    [
+      'forecast-shares-over-one.json',
+      ['forecast.steps.landing.events: the events that lead on add up to 1.1 (ORDER 0.7 + SKIP 0.4): over 1, since every visitor takes one of them or leaves'],
+    ],
+    ['forecast-options-over-one.json', ["forecast.steps.order.options.bottles: the options' shares add up to 1.2: over 1, since each visitor takes one option"]],
+    [
+      'forecast-unknown-step.json',
+      ['forecast.steps.ordr: no step "ordr" in steps (did you mean "order"?)', 'forecast.steps: missing: step "order" can be reached and has ways on (BUY), so it needs its figures'],
+    ],
+    ['forecast-unknown-event.json', ['forecast.steps.order.events.BYU: step "order" has no transition for "BYU" (did you mean "BUY"?); it handles BUY']],
+    ['forecast-unknown-option.json', ['forecast.steps.order.options.bottles.three: no option "three" in "bottles"; its options are one, two']],
+    ['forecast-unknown-bump.json', ['forecast.steps.order.bumps.toner: no order-bump block named "toner" on step "order"; it shows cleanser']],
+    ['forecast-missing-step.json', ['forecast.steps: missing: step "order" can be reached and has ways on (BUY), so it needs its figures']],
+    ['forecast-missing-event.json', ['forecast.steps.landing.events: missing: a figure for "SKIP", which step "landing" handles']],
+    [
+      'forecast-no-source.json',
+      [
+        `forecast.steps.order.bumps.cleanser.source: missing: expected a string ("…") — ${String(figureSchema.shape.source.description)}`,
+      ],
+    ],
     // A form field's value has no way in: the parameters are a fixed list, none of which names a field.
     [
       'tracking-form-field.json',

@@ -153,14 +153,16 @@ describe('specific promises', () => {
     expect(actor.getSnapshot().value).toEqual({ landing: 'editing' });
   });
 
-  it('skincare: option 1 is chosen at first; SELECT changes it; an option not offered is ignored', () => {
+  it('skincare: option 1 is chosen at first and the bump unticked; SELECT changes either; an option not offered is ignored', () => {
     const actor = createActor(createFunnelMachine(requireFunnel('skincare'))).start();
-    expect(actor.getSnapshot().context.selections).toEqual({ bottles: 'one' });
+    expect(actor.getSnapshot().context.selections).toEqual({ bottles: 'one', cleanser: 'no' });
     actor.send({ type: 'SELECT', name: 'bottles', value: 'two' });
-    expect(actor.getSnapshot().context.selections).toEqual({ bottles: 'two' });
+    actor.send({ type: 'SELECT', name: 'cleanser', value: 'yes' });
+    expect(actor.getSnapshot().context.selections).toEqual({ bottles: 'two', cleanser: 'yes' });
     actor.send({ type: 'SELECT', name: 'bottles', value: 'ten' });
+    actor.send({ type: 'SELECT', name: 'cleanser', value: 'maybe' });
     actor.send({ type: 'SELECT', name: 'jars', value: 'one' });
-    expect(actor.getSnapshot().context.selections).toEqual({ bottles: 'two' });
+    expect(actor.getSnapshot().context.selections).toEqual({ bottles: 'two', cleanser: 'yes' });
   });
 
   it('plants: SUBSCRIBE sets the newsletter flag and stays on the landing step', () => {

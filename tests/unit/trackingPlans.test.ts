@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
-import type { PriceSource, TrackingItem, TrackingRule } from '../../schemas/tracking.ts';
+import type { Price, TrackingItem, TrackingRule } from '../../schemas/tracking.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { createFunnelMachine, initialContext } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
@@ -64,17 +64,27 @@ function expectedParams(funnel: Funnel, rule: TrackingRule, selections: Record<s
     }
     throw new Error(`no offer on ${stepId}`);
   };
-  const thing = (source: Exclude<PriceSource, number> | TrackingItem) =>
-    'choice' in source ? option(source.choice) : 'product' in source ? product(source.product) : offer(source.offer);
+  /** An order bump: its price and item when ticked, nothing when not. */
+  const bump = (name: string) => {
+    for (const { block } of blocks) {
+      if (block.type === 'order-bump' && block.name === name) {
+        return selections[name] === 'yes' ? { id: name, name: block.title, price: block.price as number | undefined } : { id: name, name: block.title, price: 0, left: true };
+      }
+    }
+    throw new Error(`no bump ${name}`);
+  };
+  const thing = (source: Exclude<Price, number> | TrackingItem): { id: string; name: string; price: number | undefined; left?: boolean } =>
+    'bump' in source ? bump(source.bump) : 'choice' in source ? option(source.choice) : 'product' in source ? product(source.product) : offer(source.offer);
+  const priceOf = (source: Price) => (typeof source === 'number' ? source : (thing(source).price ?? 0));
 
   const { value, items, ...fixed } = rule.params;
   return {
-    ...(value === undefined ? {} : { value: typeof value === 'number' ? value : thing(value).price }),
+    ...(value === undefined ? {} : { value: Array.isArray(value) ? value.reduce<number>((total, part) => total + priceOf(part), 0) : priceOf(value) }),
     ...fixed,
     ...(items === undefined
       ? {}
       : {
-          items: items.map((source) => {
+          items: items.filter((source) => thing(source).left !== true).map((source) => {
             const found = thing(source);
             return {
               item_id: source.item_id ?? found.id,

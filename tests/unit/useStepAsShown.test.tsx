@@ -142,7 +142,7 @@ describe('a variant that brings a block of another type', () => {
     });
     rerender();
     expect(result.current('order')).toBe(first);
-    expect(first?.blocks.map((block) => block.type)).toEqual(['header', 'back', 'order-options', 'text', 'cta', 'footer']);
+    expect(first?.blocks.map((block) => block.type)).toEqual(['header', 'back', 'order-options', 'order-bump', 'text', 'cta', 'footer']);
     // A step no experiment runs on is the file's own.
     expect(result.current('landing')).toBe(withNote.steps.landing);
   });

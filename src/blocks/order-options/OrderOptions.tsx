@@ -1,7 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
+import { FunnelEntryContext } from '../../engine/FunnelEntryContext.ts';
+import { BUMP_TAKEN, bumpsBeside } from '../../engine/orderBumps.ts';
 import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Section } from '../../ui/Section.tsx';
@@ -142,6 +144,11 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
   const actor = useFunnelActor();
   const selected = useSelector(actor, (snapshot) => snapshot.context.selections[block.name] ?? block.default);
   const chosen = block.options.find((option) => option.id === selected);
+  // The order bumps beside the options add to the same order, so the summary is its whole total.
+  const entry = useContext(FunnelEntryContext);
+  const bumps = entry === null ? [] : bumpsBeside(entry.funnel, block.name);
+  const takenNames = useSelector(actor, (snapshot) => bumps.filter((bump) => snapshot.context.selections[bump.name] === BUMP_TAKEN).map((bump) => bump.name).join(' '));
+  const taken = bumps.filter((bump) => takenNames.split(' ').includes(bump.name));
   const featured = block.options.find((option) => option.id === block.featured);
   const shown = featured === undefined ? block.options : [featured, ...block.options.filter((option) => option !== featured)];
   const fieldset = useRef<HTMLFieldSetElement>(null);
@@ -189,7 +196,8 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
         </Fieldset>
         {chosen !== undefined && (
           <Summary aria-live="polite">
-            Your order: <strong>{chosen.title}</strong> · <strong>{formatPrice(chosen.price, block.currency)}</strong>
+            Your order: <strong>{[chosen.title, ...taken.map((bump) => bump.title)].join(' + ')}</strong> ·{' '}
+            <strong>{formatPrice(Math.round(taken.reduce((total, bump) => total + bump.price * 100, chosen.price * 100)) / 100, block.currency)}</strong>
           </Summary>
         )}
       </div>

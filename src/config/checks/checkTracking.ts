@@ -1,5 +1,5 @@
 import type { FunnelDefinition } from '../../../schemas/funnel.ts';
-import type { PriceSource, TrackingItem } from '../../../schemas/tracking.ts';
+import type { Price, TrackingItem } from '../../../schemas/tracking.ts';
 import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 import { didYouMean } from '../messages/closest.ts';
 import { offerPrice, sellables } from '../../engine/tracking/sellables.ts';
@@ -20,6 +20,7 @@ export function checkTracking(funnel: FunnelDefinition): ConfigIssue[] {
   const choiceNames = [...found.choices.keys()];
   const productNames = [...found.products.keys()];
   const offerSteps = [...found.offers.keys()];
+  const bumpNames = [...found.bumps.keys()];
 
   const noStep = (id: string) => {
     const hint = didYouMean(id, stepIds);
@@ -29,7 +30,15 @@ export function checkTracking(funnel: FunnelDefinition): ConfigIssue[] {
     `no order-options block is named "${name}"${didYouMean(name, choiceNames) || `; order options in this file: ${listed(choiceNames)}`}`;
 
   /** The currency of what a reference prices, or an issue when it names nothing in the file. */
-  const currencyOf = (source: TrackingItem | Exclude<PriceSource, number>, at: readonly PropertyKey[]): string | undefined => {
+  const currencyOf = (source: TrackingItem | Exclude<Price, number>, at: readonly PropertyKey[]): string | undefined => {
+    if ('bump' in source) {
+      const block = found.bumps.get(source.bump);
+      if (block === undefined) {
+        const hint = didYouMean(source.bump, bumpNames) || `; order bumps in this file: ${listed(bumpNames)}`;
+        issues.push({ path: [...at, 'bump'], message: `no order-bump block is named "${source.bump}"${hint}` });
+      }
+      return block?.currency;
+    }
     if ('choice' in source) {
       const block = found.choices.get(source.choice);
       if (block === undefined) issues.push({ path: [...at, 'choice'], message: noChoice(source.choice) });
@@ -72,14 +81,18 @@ export function checkTracking(funnel: FunnelDefinition): ConfigIssue[] {
 
     const priced: { currency: string; what: string }[] = [];
     const value = params.value;
-    if (value !== undefined && typeof value !== 'number') {
-      const currency = currencyOf(value, [...at, 'params', 'value']);
+    // A summed value is checked part by part, each at its own index.
+    const parts: [Price, readonly PropertyKey[]][] =
+      value === undefined ? [] : Array.isArray(value) ? value.map((part, p) => [part, [...at, 'params', 'value', p]]) : [[value, [...at, 'params', 'value']]];
+    for (const [part, partAt] of parts) {
+      if (typeof part === 'number') continue;
+      const currency = currencyOf(part, partAt);
       if (currency !== undefined) priced.push({ currency, what: 'the value' });
-      const offerStep = 'offer' in value ? value.offer : undefined;
+      const offerStep = 'offer' in part ? part.offer : undefined;
       const offer = offerStep === undefined ? undefined : found.offers.get(offerStep);
       if (offer !== undefined && offerPrice(offer) === undefined) {
         issues.push({
-          path: [...at, 'params', 'value', 'offer'],
+          path: [...partAt, 'offer'],
           message: `the upsell on step "${String(offerStep)}" has no regularPrice, so it has no price to use as a value; give it one or use a number`,
         });
       }

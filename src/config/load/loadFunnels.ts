@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { funnelSchema, type Funnel } from '../../../schemas/funnel.ts';
 import { checkExperiments } from '../checks/checkExperiments.ts';
+import { checkForecast } from '../checks/checkForecast.ts';
 import { checkTracking } from '../checks/checkTracking.ts';
 import { checkFunnelAssets } from '../checks/checkFunnelAssets.ts';
 import { checkFunnelGraph } from '../checks/checkFunnelGraph.ts';
@@ -76,6 +77,8 @@ export function loadFunnels(
     ];
     // The experiments are checked on the funnel's machine, which needs a sound graph and plan to be built.
     if (issues.length === 0) issues.push(...checkExperiments({ ...read.data, slug }));
+    // The forecast is read against the same machine.
+    if (issues.length === 0) issues.push(...checkForecast({ ...read.data, slug }));
     errors.push(...issues.map((issue) => formatIssue(name, { ...issue, path: migrated.pathInFile(issue.path) })));
     if (issues.length === 0) funnels.push({ ...read.data, slug });
   }

@@ -1,5 +1,6 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
-import type { PriceSource, TrackingItem, TrackingRule } from '../../../schemas/tracking.ts';
+import type { Price, PriceSource, TrackingItem, TrackingRule } from '../../../schemas/tracking.ts';
+import { BUMP_DECLINED, BUMP_TAKEN } from '../orderBumps.ts';
 import { stepUrl } from '../stepRoutes.ts';
 import { itemIdOf, offerPrice, sellables, type Sellables } from './sellables.ts';
 import type { Resolvable, TrackSpec } from './trackSpec.ts';
@@ -37,12 +38,26 @@ function item(source: TrackingItem, found: Sellables): Resolvable {
     const block = found.products.get(source.product) ?? unresolved(`product "${source.product}"`);
     return { is: extras(itemIdOf(block.name), block.name, block.price) };
   }
+  if ('bump' in source) {
+    // Listed when ticked; nothing (left out of items) when not.
+    const block = found.bumps.get(source.bump) ?? unresolved(`order bump "${source.bump}"`);
+    return { choice: source.bump, byOption: { [BUMP_TAKEN]: extras(block.name, block.title, block.price) } };
+  }
   const block = found.offers.get(source.offer) ?? unresolved(`an offer on step "${source.offer}"`);
   return { is: extras(source.offer, block.heading, offerPrice(block)) };
 }
 
 function price(source: PriceSource, found: Sellables): Resolvable {
+  if (Array.isArray(source)) return { sum: source.map((part) => onePrice(part, found)) };
+  return onePrice(source, found);
+}
+
+function onePrice(source: Price, found: Sellables): Resolvable {
   if (typeof source === 'number') return { is: source };
+  if ('bump' in source) {
+    const block = found.bumps.get(source.bump) ?? unresolved(`order bump "${source.bump}"`);
+    return { choice: source.bump, byOption: { [BUMP_TAKEN]: block.price, [BUMP_DECLINED]: 0 } };
+  }
   if ('choice' in source) {
     const block = found.choices.get(source.choice) ?? unresolved(`order options "${source.choice}"`);
     return { choice: source.choice, byOption: Object.fromEntries(block.options.map((option) => [option.id, option.price])) };

@@ -5,7 +5,7 @@ import type { TrackedEvent } from '../trackedEvent.ts';
  * option chosen in an order-options block, looked up in a table of every
  * option when the event fires. Plain data, so the machine stays serialisable.
  */
-export type Resolvable = { is: unknown } | { choice: string; byOption: Record<string, unknown> };
+export type Resolvable = { is: unknown } | { choice: string; byOption: Record<string, unknown> } | { sum: Resolvable[] };
 
 /** An event of the tracking plan, ready for the machine's `track` action. */
 export interface TrackSpec {
@@ -17,6 +17,8 @@ export interface TrackSpec {
 
 function resolve(value: Resolvable, selections: Readonly<Record<string, string>>): unknown {
   if ('is' in value) return value.is;
+  // Money added up in cents, so 59 + 12.5 is 71.5 and never 71.49999.
+  if ('sum' in value) return Math.round(value.sum.reduce((total: number, part) => total + Number(resolve(part, selections) ?? 0) * 100, 0)) / 100;
   const chosen = selections[value.choice];
   return chosen === undefined ? undefined : value.byOption[chosen];
 }

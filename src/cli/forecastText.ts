@@ -1,0 +1,55 @@
+import type { Funnel } from '../../schemas/funnel.ts';
+import type { FunnelForecast } from '../engine/forecast/funnelForecast.ts';
+import { lift, money, percent, perThousand, whole } from '../engine/forecast/formatForecast.ts';
+
+/** Columns padded to their widest cell, numbers to the right, so the table reads in a terminal and in a log. */
+function aligned(rows: readonly (readonly string[])[], right: ReadonlySet<number>): string[] {
+  const widths = rows.reduce<number[]>((max, row) => row.map((cell, i) => Math.max(max[i] ?? 0, cell.length)), []);
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (right.has(i) ? cell.padStart(widths[i] ?? 0) : cell.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** One funnel's forecast as text: the steps with their ways on, the totals, and each split test. */
+export function forecastText(funnel: Funnel, result: FunnelForecast): string {
+  const { numbers } = result;
+  const { currency } = numbers;
+  const figures = funnel.forecast;
+  const lines = [`${funnel.slug} · ${funnel.title} · ${whole(numbers.visitorsPerMonth)} visitors a month`, ''];
+  const rows: string[][] = [['step', 'per 1,000', 'way on', 'share', 'per 1,000']];
+  for (const step of numbers.steps) {
+    const ways = step.ways.map((way) => [`${way.event} → ${way.to ?? '(stays)'}`, percent(way.share), perThousand(way.visitors)]);
+    const own = figures?.steps[step.step];
+    for (const [name, options] of Object.entries(own?.options ?? {})) {
+      for (const [option, figure] of Object.entries(options)) ways.push([`  takes ${name}: ${option}`, percent(figure.share), perThousand(step.visits * figure.share)]);
+    }
+    for (const [name, figure] of Object.entries(own?.bumps ?? {})) ways.push([`  ticks bump ${name}`, percent(figure.share), perThousand(step.visits * figure.share)]);
+    if (!step.final || step.ways.length > 0) ways.push(['leave', percent(step.leave), perThousand(step.visits * step.leave)]);
+    if (ways.length === 0) ways.push([step.final ? '(end: an order)' : '(end)', '', '']);
+    ways.forEach((way, i) => rows.push([i === 0 ? step.step : '', i === 0 ? perThousand(step.visits) : '', ...way]));
+  }
+  lines.push(...aligned(rows, new Set([1, 3, 4])), '');
+  lines.push(
+    `orders ${perThousand(numbers.orders)} per 1,000 · average order ${money(numbers.averageOrderValue, currency)} · revenue ${money(numbers.revenuePerVisitor, currency)} a visitor, ${money(numbers.revenuePerMonth, currency)} a month`,
+  );
+  for (const test of result.splitTests) {
+    lines.push('', `split test ${test.name} on ${test.step}, goal ${test.goal}:`);
+    const testRows = [['variant', 'weight', 'goal rate', 'lift', 'revenue a visitor', 'visitors needed']];
+    for (const variant of test.variants) {
+      testRows.push([
+        variant.id,
+        `${String(variant.weight)}%`,
+        percent(variant.goalRate),
+        lift(variant.lift),
+        money(variant.numbers.revenuePerVisitor, currency),
+        variant.visitorsNeeded === undefined ? '—' : whole(variant.visitorsNeeded),
+      ]);
+    }
+    lines.push(...aligned(testRows, new Set([1, 2, 3, 4, 5])).map((line) => `  ${line}`));
+    lines.push(`  days to detect it (two-sided, α = 0.05, power 0.8) at ${test.visitorsPerDay.toFixed(1)} visitors a day on ${test.step}: ${whole(test.days)}`);
+  }
+  return lines.join('\n');
+}

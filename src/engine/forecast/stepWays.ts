@@ -1,0 +1,60 @@
+import type { MachineGraph } from '../machineGraph.ts';
+import { isInStep, stepOf } from '../graphOf.ts';
+
+/** A way a visitor can take from a step: the event they send and the step it ends on. */
+export interface StepWay {
+  event: string;
+  /** The step the event ends on, through a *Submitting...* wait if it has one; undefined when it stays (a newsletter's flag). */
+  to: string | undefined;
+  /** The machine's guard on this branch, as machineGraph names it (`variant b`); undefined for every visitor's branch. */
+  guard: string | undefined;
+}
+
+/** The guard machineGraph writes for a variant's own branch. */
+export const variantGuard = (variant: string): string => `variant ${variant}`;
+
+/** Where a transition ends up once its step's waits have run: the step a delayed or eventless edge leads out to. */
+function settle(graph: MachineGraph, target: string | undefined, step: string): string | undefined {
+  let at = target;
+  for (let hops = 0; at !== undefined && isInStep(at, step) && at !== step && hops < 10; hops += 1) {
+    const from: string = at;
+    at = graph.edges.find((edge) => (edge.kind === 'delayed' || edge.kind === 'always') && edge.source === from)?.target;
+  }
+  if (at === undefined) return undefined;
+  return isInStep(at, step) && at !== step ? undefined : stepOf(at);
+}
+
+/**
+ * Every step of the machine and the ways out of it that a visitor's own
+ * events take, read from the machine's graph: ROUTE events (Back, Forward, a
+ * typed address) are left out, a wait is followed to where its timer leads,
+ * and each guarded branch is kept with its guard, so a forecast can give each
+ * branch its share.
+ */
+export function stepWays(graph: MachineGraph): Map<string, StepWay[]> {
+  const ways = new Map<string, StepWay[]>();
+  for (const node of graph.nodes) if (node.parent === undefined) ways.set(node.id, []);
+  for (const edge of graph.edges) {
+    if (edge.kind !== 'event') continue;
+    const step = stepOf(edge.source);
+    // An event taken inside a wait (the waiting state's own) is the step's event already counted on the way in.
+    if (edge.source !== step && !graph.nodes.some((node) => node.id === edge.source && node.initial)) continue;
+    const to = edge.target === undefined ? undefined : settle(graph, edge.target, step);
+    const list = ways.get(step);
+    if (list !== undefined && !list.some((way) => way.event === edge.event && way.guard === edge.guard && way.to === to)) {
+      list.push({ event: edge.event, to, guard: edge.guard });
+    }
+  }
+  return ways;
+}
+
+/** The ways a visit on these variants takes: a variant's own branch in place of the step's, other variants' left out. */
+export function waysFor(ways: readonly StepWay[], variants: ReadonlySet<string>): StepWay[] {
+  const taken: StepWay[] = [];
+  for (const way of ways) {
+    if (way.guard !== undefined && way.guard.startsWith('variant ') && !variants.has(way.guard)) continue;
+    if (taken.some((other) => other.event === way.event)) continue;
+    taken.push(way);
+  }
+  return taken;
+}

@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
+import { funnelForecast } from '../../src/engine/forecast/funnelForecast.ts';
+import { graphOf } from '../../src/engine/graphOf.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const funnels = loadFunnels(path.join(root, 'funnels')).data;
+
+/** `npm run forecast -- …args`, run from the project root as a person would. */
+function forecast(...args: string[]) {
+  const run = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'src/cli/forecast.ts'), ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  return { status: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe('npm run forecast', () => {
+  it('prints one funnel as an aligned table: each step per 1,000, each way on with its share, the totals and its split test', () => {
+    const { status, stdout } = forecast('skincare');
+    expect(status).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('skincare · Lumière Glow Serum · 20,000 visitors a month');
+    const header = lines.find((line) => line.startsWith('step'));
+    const checkout = lines.find((line) => line.includes('CHECKOUT → thank-you'));
+    expect(header).toMatch(/^step\s+per 1,000\s+way on\s+share\s+per 1,000$/);
+    expect(checkout).toMatch(/^order\s+100\s+CHECKOUT → thank-you\s+47\.0%\s+47\.0$/);
+    // Right-aligned: the share column ends where its header does.
+    expect(checkout?.indexOf('47.0%') ?? 0).toBe((header?.indexOf('share') ?? 0) + 'share'.length - '47.0%'.length);
+    expect(stdout).toContain('ticks bump cleanser');
+    expect(stdout).toContain('orders 47.0 per 1,000 · average order $72.44');
+    expect(stdout).toMatch(/split test two-bottles-first on order, goal purchase:/);
+    expect(stdout).toMatch(/b\s+50%\s+45\.0%\s+−4\.3%/);
+    expect(stdout).not.toContain('medical');
+  });
+
+  it('with --json, gives every funnel’s numbers as the engine computes them', () => {
+    const { status, stdout } = forecast('--json');
+    expect(status).toBe(0);
+    const expected = funnels.map((funnel) => (funnel.forecast === undefined ? undefined : funnelForecast(funnel, graphOf(createFunnelMachine(funnel)), funnel.forecast)));
+    expect(JSON.parse(stdout)).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it('names a funnel it does not know, with the nearest, and exits non-zero', () => {
+    const { status, stdout, stderr } = forecast('skincar');
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toBe('✗ no funnel "skincar" (did you mean "skincare"?); the funnels are: cinnamon, medical, plants, skincare, travel');
+  });
+});
