@@ -86,8 +86,7 @@ function FunnelSession({ entry, urlStep, urlVariants }: { entry: FunnelEntry; ur
       <FunnelEntryContext.Provider value={entry}>
         <FunnelActorContext.Provider value={actor}>
           {busy && <StepProgress />}
-          <BlockPage blocks={current.blocks} busy={busy} />
-          <FlowViewControl funnel={funnel} />
+          <BlockPage blocks={current.blocks} busy={busy} top={<FlowViewControl funnel={funnel} />} />
         </FunnelActorContext.Provider>
       </FunnelEntryContext.Provider>
     </ThemeProvider>

@@ -6,7 +6,7 @@ import { Eyebrow, Lead } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
 const Wrap = styled.section<{ $centered: boolean }>`
-  padding-block: clamp(40px, 7vw, 96px);
+  padding-block: clamp(24px, 7vw, 96px) clamp(40px, 7vw, 96px);
   padding-inline: ${({ theme }) => theme.layout.gutter};
   background:
     radial-gradient(ellipse 80% 60% at 85% 10%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent), transparent 70%),
@@ -27,6 +27,17 @@ const Grid = styled(MediaSplit)<{ $centered: boolean }>`
 
 const Copy = styled(MediaCopy)<{ $centered: boolean }>`
   justify-items: ${({ $centered }) => ($centered ? 'center' : 'start')};
+  gap: ${({ theme }) => theme.space[4]};
+  @media ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  /* The lead at body size on a phone, so the hero's buttons stay in its first screen. */
+  & > ${Lead} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    @media ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
+  }
 `;
 
 const Title = styled.h1`

@@ -15,15 +15,12 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
   li {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    gap: 6px;
+    color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
