@@ -41,7 +41,11 @@ const Copy = styled(MediaCopy)<{ $centered: boolean }>`
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  /* The display size, a step smaller on the narrowest phones (32 px at 320, 36 px by 400). */
+  font-size: clamp(2rem, 1.2rem + 4vw, 2.25rem);
+  @media ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
   font-weight: 700;
   letter-spacing: -0.025em;
 `;
