@@ -48,7 +48,7 @@ async function coveredBy(control: Locator): Promise<string[]> {
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
       const overlaps = rect.left < box.right - 0.5 && rect.right > box.left + 0.5 && rect.top < box.bottom - 0.5 && rect.bottom > box.top + 0.5;
-      if (overlaps) hits.push(`${element.tagName.toLowerCase()} “${(element.textContent ?? '').trim().slice(0, 40)}” at ${String(Math.round(window.scrollY))} px`);
+      if (overlaps) hits.push(`${element.tagName.toLowerCase()} “${element.textContent.trim().slice(0, 40)}” at ${String(Math.round(window.scrollY))} px`);
     }
     return hits;
   }, CONTENT);
