@@ -11,8 +11,11 @@ import type { Block } from './registry.ts';
 const CHROME_BEFORE = new Set<Block['type']>(['header', 'site-nav']);
 const CHROME_AFTER = new Set<Block['type']>(['footer', 'back-to-top']);
 
-/** A deciding action with its reassurance under it: one band, the badges close under the button. */
+/** A deciding action with its reassurance under it: one band close under the choice before it, the badges close under the button. */
 const ActionGroup = styled.div`
+  & > :first-child {
+    padding-top: clamp(8px, 2vw, 24px);
+  }
   & > :not(:last-child) {
     padding-bottom: ${({ theme }) => theme.space[4]};
   }
