@@ -13,6 +13,7 @@ import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import type { LazyValue } from '../lazy/lazyValue.ts';
 import { stepAtPath, stepUrl } from '../engine/stepRoutes.ts';
 import type { Assignment } from '../engine/experiments/experimentIds.ts';
+import { variantPath } from '../engine/experiments/variantAddresses.ts';
 import { visitVariants } from '../engine/experiments/visitVariants.ts';
 import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
@@ -81,13 +82,12 @@ function FunnelSession({ entry, urlStep, urlVariants }: { entry: FunnelEntry; ur
   return (
     <ThemeProvider theme={funnelTheme(funnel.theme)}>
       <PageStyle />
-      {/* A variant's own address is not a page of its own for search engines: it points to the step's. */}
-      <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} noindex={urlVariants !== undefined} />
+      {/* A variant's page is not a page of its own for search engines: it points to the step's, at whatever address it is drawn. */}
+      <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} noindex={variantPath(funnel, step, snapshot.context.variants) !== stepUrl(funnel, step)} />
       <FunnelEntryContext.Provider value={entry}>
         <FunnelActorContext.Provider value={actor}>
           {busy && <StepProgress />}
-          <BlockPage blocks={current.blocks} busy={busy} />
-          <FlowViewControl funnel={funnel} />
+          <BlockPage blocks={current.blocks} busy={busy} top={<FlowViewControl funnel={funnel} />} />
         </FunnelActorContext.Provider>
       </FunnelEntryContext.Provider>
     </ThemeProvider>

@@ -3,8 +3,7 @@ import type { Actor } from 'xstate';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { currentStep } from '../engine/currentStep.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
-import { variantPath } from '../engine/experiments/variantAddresses.ts';
-import { stepForAddress } from '../engine/stepRoutes.ts';
+import { stepForAddress, stepUrl } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
 
 /**
@@ -41,8 +40,8 @@ export function useAddressAgrees(
     shown.current = shownStep;
     const addressed = stepForAddress(funnel, window.location.pathname);
     // Outside this funnel (Back left it), the page is going away: no push.
-    // A step a split test runs on is pushed at the visitor's variant's address, so a reload finds that page at once.
-    if (addressed !== undefined && addressed !== shownStep) void navigate(variantPath(funnel, shownStep, actor.getSnapshot().context.variants));
+    // Every variant of a step is at the step's own address: the visitor shares and reloads that, and the head script brings a reload back to their variant.
+    if (addressed !== undefined && addressed !== shownStep) void navigate(stepUrl(funnel, shownStep));
   }, [actor, funnel, shownStep, navigate]);
 
   // `urlStep` is a dependency so that a router push (a link to another step) is followed too.

@@ -1,21 +1,48 @@
+import type { ReactNode } from 'react';
 import { Reveal } from '../ui/Reveal.tsx';
 import { MAIN_ID, SkipLink } from '../ui/SkipLink.tsx';
 import { useFocusMainOnNavigation } from '../ui/useFocusMainOnNavigation.ts';
 import { ViewerProvider } from '../ui/viewer/ViewerProvider.tsx';
+import styled from 'styled-components';
+import { actionGroups, type BlockRun } from './actionGroups.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import type { Block } from './registry.ts';
 
 const CHROME_BEFORE = new Set<Block['type']>(['header', 'site-nav']);
 const CHROME_AFTER = new Set<Block['type']>(['footer', 'back-to-top']);
 
+/** A deciding action with its reassurance under it: one band close under the choice before it, the badges close under the button. */
+const ActionGroup = styled.div`
+  & > :first-child {
+    padding-top: clamp(8px, 2vw, 24px);
+  }
+  & > :not(:last-child) {
+    padding-bottom: ${({ theme }) => theme.space[4]};
+  }
+  & > * + * {
+    padding-top: 0;
+  }
+`;
+
+function Run({ run }: { run: BlockRun }) {
+  if (!run.decides) return <BlockRenderer blocks={run.blocks} />;
+  return (
+    <ActionGroup>
+      <BlockRenderer blocks={run.blocks} />
+    </ActionGroup>
+  );
+}
+
 /**
  * A whole page of blocks with its landmarks: the skip link first, navigation
  * and headers before <main>, the footer after it, everything else inside,
- * optionally revealed section by section. The page's one fullscreen viewer
+ * optionally revealed section by section, reassurance drawn under the
+ * action it supports (actionGroups). The page's one fullscreen viewer
  * lives here. `busy` marks <main> while the page the visitor asked for is
- * still loading.
+ * still loading. `top` is drawn above everything but the skip link, in the
+ * page's flow (a funnel's "How this funnel works" strip).
  */
-export function BlockPage({ blocks, reveal = false, busy = false }: { blocks: readonly Block[]; reveal?: boolean; busy?: boolean }) {
+export function BlockPage({ blocks, reveal = false, busy = false, top }: { blocks: readonly Block[]; reveal?: boolean; busy?: boolean; top?: ReactNode }) {
   useFocusMainOnNavigation();
   const before = blocks.filter((block) => CHROME_BEFORE.has(block.type));
   const after = blocks.filter((block) => CHROME_AFTER.has(block.type));
@@ -23,17 +50,18 @@ export function BlockPage({ blocks, reveal = false, busy = false }: { blocks: re
   return (
     <ViewerProvider>
       <SkipLink />
+      {top}
       <BlockRenderer blocks={before} />
       {/* Focusable from script only: the skip link and page changes move focus here. */}
       <main id={MAIN_ID} tabIndex={-1} aria-busy={busy || undefined}>
-        {reveal ? (
-          body.map((block, index) => (
+        {actionGroups(body).map((run, index) =>
+          reveal ? (
             <Reveal key={index}>
-              <BlockRenderer blocks={[block]} />
+              <Run run={run} />
             </Reveal>
-          ))
-        ) : (
-          <BlockRenderer blocks={body} />
+          ) : (
+            <Run key={index} run={run} />
+          ),
         )}
       </main>
       <BlockRenderer blocks={after} />

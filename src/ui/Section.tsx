@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 
 /** A full-width band with the page gutter and a centred content column. */
 export const Section = styled.section<{ $tone?: 'plain' | 'surface' | 'strong'; $narrow?: boolean }>`
-  padding-block: clamp(48px, 7vw, 88px);
+  padding-block: clamp(32px, 7vw, 88px);
   padding-inline: ${({ theme }) => theme.layout.gutter};
   ${({ $tone, theme }) =>
     $tone === 'surface' &&

@@ -3,8 +3,9 @@
  * b: 2 Bottles first under a "Save 15%" banner). A visitor is shown one
  * variant from the first paint to the last, with no layout shift and no
  * moment of the other one: with JavaScript the head script puts them on their
- * page before it paints; without it the step's address is the control and
- * the funnel works. The static host here (`npm run preview`) has no edge
+ * page before it paints, and every variant shows the step's own address (the
+ * one a visitor shares and reloads); without it the step's address is the
+ * control and the funnel works. The static host here (`npm run preview`) has no edge
  * rules, so this is the head script's path; the Cloudflare worker has its own
  * test in workerd (tests/unit/experimentHosts.test.ts).
  */
@@ -77,7 +78,7 @@ test.describe('the skincare split test, with JavaScript', () => {
   test.use({ splitTests: 'on' });
   atOneWidth('phone', 'which page a visitor is put on does not depend on the width');
 
-  test('a b visitor asking for the order step is put on b’s page before anything paints: one paint, of b, no shift, hydrated in place', async ({
+  test('a b visitor asking for the order step is put on b’s page before anything paints, at the step’s address: one paint, of b, no shift, hydrated in place', async ({
     page,
     context,
     baseURL,
@@ -85,8 +86,8 @@ test.describe('the skincare split test, with JavaScript', () => {
     await returningVisitor(context, baseURL, 'b');
     await recordPaints(page);
     await page.goto('/funnels/skincare/order');
-    await test.step('the address is b’s, and b shows: 2 Bottles first, under a Save 15% banner', async () => {
-      await expect(page).toHaveURL(/\/funnels\/skincare\/order\/b$/);
+    await test.step('the address is the step’s, and b shows: 2 Bottles first, under a Save 15% banner', async () => {
+      await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
       const radios = page.getByRole('radio');
       await expect(radios.first()).toHaveAccessibleName(/2 Bottles.*\$99.*Save 15%/);
       await expect(radios.nth(1)).toHaveAccessibleName(/1 Bottle.*\$59/);
@@ -94,11 +95,16 @@ test.describe('the skincare split test, with JavaScript', () => {
     });
     await test.step('the control’s document never painted; b painted once, as b, and nothing moved or was drawn again', async () => {
       await expect.poll(async () => (await records(page)).filter((entry) => entry.kind === 'paint')).toEqual([
-        { kind: 'paint', path: '/funnels/skincare/order/b', options: ['two', 'one'], banner: true },
+        { kind: 'paint', path: '/funnels/skincare/order', options: ['two', 'one'], banner: true },
       ]);
       const after = await records(page);
       expect(after.filter((entry) => entry.kind === 'shift')).toEqual([]);
       expect(after.filter((entry) => entry.kind === 'removed')).toEqual([]);
+    });
+    await test.step('a reload keeps the step’s address and b', async () => {
+      await page.reload();
+      await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
+      await expect(page.getByRole('radio').first()).toHaveAccessibleName(/2 Bottles.*\$99.*Save 15%/);
     });
     await test.step('the funnel goes on from b: checkout reaches thank-you with the referral code', async () => {
       await page.getByRole('radio', { name: /2 Bottles/ }).check();
@@ -128,12 +134,24 @@ test.describe('the skincare split test, with JavaScript', () => {
     const id = await visitorId();
     const variant = assignVariants(skincare, id)[EXPERIMENT];
     await page.getByRole('link', { name: 'Order Now' }).first().click();
-    await expect(page).toHaveURL(variant === 'b' ? /\/order\/b$/ : /\/order$/);
+    await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
     await expect(page.getByRole('radio').first()).toHaveAccessibleName(variant === 'b' ? /2 Bottles/ : /1 Bottle/);
     await page.reload();
-    await expect(page).toHaveURL(variant === 'b' ? /\/order\/b$/ : /\/order$/);
+    await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
     await expect(page.getByRole('radio').first()).toHaveAccessibleName(variant === 'b' ? /2 Bottles/ : /1 Bottle/);
   });
+
+  for (const variant of ['control', 'b']) {
+    test(`a ${variant} visitor opening a shared link to b’s page sees their own variant, at the step’s address`, async ({ page, context, baseURL }) => {
+      await returningVisitor(context, baseURL, variant);
+      await page.goto('/funnels/skincare/order/b');
+      await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
+      await expect(page.getByRole('radio').first()).toHaveAccessibleName(variant === 'b' ? /2 Bottles.*Save 15%/ : /1 Bottle.*\$59/);
+      // Canonical to the step on both pages; noindex on b's page only, as it was prerendered.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/funnels\/skincare\/order$/);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(variant === 'b' ? 1 : 0);
+    });
+  }
 });
 
 test.describe('the skincare split test, a tap before the app has started', () => {
@@ -154,8 +172,8 @@ test.describe('the skincare split test, a tap before the app has started', () =>
     await page.goto('/funnels/skincare', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'Order Now' }).first().click();
-    await test.step('b’s page is shown, at b’s address', async () => {
-      await expect(page).toHaveURL(/\/funnels\/skincare\/order\/b$/);
+    await test.step('b’s page is shown, at the step’s address', async () => {
+      await expect(page).toHaveURL(/\/funnels\/skincare\/order$/);
       await expect(page.getByRole('radio').first()).toHaveAccessibleName(/2 Bottles.*\$99.*Save 15%/);
     });
     await test.step('the step’s own page was never asked for', () => {

@@ -28,11 +28,12 @@ function idOn(variant: string): string {
   }
 }
 
-/** A page's window: a cookie jar as document.cookie behaves (set one at a time, read all), and a location that records a replace. */
+/** A page's window: a cookie jar as document.cookie behaves (set one at a time, read all), a location that records a replace, and a history that records the address it puts in the bar. */
 function fakeWindow(pathname: string, { cookies = '', blocked = false, search = '' } = {}) {
   const jar = new Map<string, string>();
   for (const pair of cookies.split('; ').filter(Boolean)) jar.set(pair.split('=')[0] ?? '', pair.split('=')[1] ?? '');
   const replaced: string[] = [];
+  const shown: string[] = [];
   const win: PaintWindow = {
     document: {
       get cookie() {
@@ -47,9 +48,10 @@ function fakeWindow(pathname: string, { cookies = '', blocked = false, search = 
       },
     },
     location: { pathname, search, hash: '', protocol: 'https:', replace: (url) => replaced.push(url) },
+    history: { state: null, replaceState: (_data, _unused, url) => shown.push(url) },
     crypto: globalThis.crypto,
   };
-  return { win, replaced, jar };
+  return { win, replaced, shown, jar };
 }
 
 describe('assignment before paint, in the page head', () => {
@@ -57,16 +59,28 @@ describe('assignment before paint, in the page head', () => {
     const first = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('b')}` });
     expect(assignBeforePaint(table, first.win)).toBe('/funnels/skincare/order/b');
     expect(first.replaced).toEqual(['/funnels/skincare/order/b']);
+    expect(first.shown).toEqual([]);
     const then = fakeWindow('/funnels/skincare/order/b', { cookies: first.win.document.cookie });
     expect(assignBeforePaint(table, then.win)).toBeUndefined();
     expect(then.replaced).toEqual([]);
+    // b's page shows the step's own address, which a reload or a shared link brings back here.
+    expect(then.shown).toEqual(['/funnels/skincare/order']);
     // The marker cookie Netlify's rule looks for.
     expect(then.jar.has(`fx.${EXPERIMENT}.b`)).toBe(true);
   });
 
+  it('keeps the query and the fragment when b’s page shows the step’s address', () => {
+    const page = fakeWindow('/funnels/skincare/order/b/', { cookies: `fx_id=${idOn('b')}` });
+    Object.assign(page.win.location, { search: '?utm_source=mail', hash: '#top' });
+    expect(assignBeforePaint(table, page.win)).toBeUndefined();
+    expect(page.shown).toEqual(['/funnels/skincare/order?utm_source=mail#top']);
+  });
+
   it('leaves a control visitor where they are, and sends one who lands on b’s address back', () => {
     const id = idOn('control');
-    expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${id}` }).win)).toBeUndefined();
+    const control = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${id}` });
+    expect(assignBeforePaint(table, control.win)).toBeUndefined();
+    expect(control.shown).toEqual([]);
     expect(assignBeforePaint(table, fakeWindow('/funnels/skincare/order/b/', { cookies: `fx_id=${id}` }).win)).toBe('/funnels/skincare/order');
   });
 
@@ -86,6 +100,7 @@ describe('assignment before paint, in the page head', () => {
     const served = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('b')}` });
     expect(assignBeforePaint(table, served.win, '/funnels/skincare/order/b')).toBeUndefined();
     expect(served.replaced).toEqual([]);
+    expect(served.shown).toEqual([]);
     const control = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('control')}` });
     expect(assignBeforePaint(table, control.win, '/funnels/skincare/order/b')).toBe('/funnels/skincare/order');
   });

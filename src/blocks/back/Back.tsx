@@ -6,7 +6,10 @@ import type { BlockProps } from '../BlockProps.ts';
 
 const Row = styled.nav`
   padding-inline: ${({ theme }) => theme.layout.gutter};
-  padding-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[2]};
+  @media ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space[5]};
+  }
   > * {
     max-width: ${({ theme }) => theme.layout.maxWidth};
     margin-inline: auto;

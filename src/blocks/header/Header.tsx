@@ -16,7 +16,10 @@ const Bar = styled.header`
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  min-height: 64px;
+  min-height: 56px;
+  @media ${({ theme }) => theme.media.md} {
+    min-height: 64px;
+  }
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};

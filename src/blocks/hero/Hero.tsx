@@ -6,7 +6,7 @@ import { Eyebrow, Lead } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
 const Wrap = styled.section<{ $centered: boolean }>`
-  padding-block: clamp(40px, 7vw, 96px);
+  padding-block: clamp(24px, 7vw, 96px) clamp(40px, 7vw, 96px);
   padding-inline: ${({ theme }) => theme.layout.gutter};
   background:
     radial-gradient(ellipse 80% 60% at 85% 10%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent), transparent 70%),
@@ -27,10 +27,25 @@ const Grid = styled(MediaSplit)<{ $centered: boolean }>`
 
 const Copy = styled(MediaCopy)<{ $centered: boolean }>`
   justify-items: ${({ $centered }) => ($centered ? 'center' : 'start')};
+  gap: ${({ theme }) => theme.space[4]};
+  @media ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  /* The lead at body size on a phone, so the hero's buttons stay in its first screen. */
+  & > ${Lead} {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    @media ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes.lg};
+    }
+  }
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
+  /* The display size, a step smaller on the narrowest phones (32 px at 320, 36 px by 400). */
+  font-size: clamp(2rem, 1.2rem + 4vw, 2.25rem);
+  @media ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
   font-weight: 700;
   letter-spacing: -0.025em;
 `;

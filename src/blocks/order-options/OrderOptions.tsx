@@ -14,8 +14,11 @@ const Fieldset = styled.fieldset`
   padding: 0;
   min-width: 0;
   legend {
-    margin-bottom: ${({ theme }) => theme.space[6]};
+    margin-bottom: ${({ theme }) => theme.space[4]};
     padding: 0;
+    @media ${({ theme }) => theme.media.md} {
+      margin-bottom: ${({ theme }) => theme.space[6]};
+    }
   }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -38,7 +41,12 @@ const Option = styled.label`
   grid-template-columns: auto 1fr auto;
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
+  /* The card's padding, which a featured option's banner spans back out of. */
+  --pad: ${({ theme }) => theme.space[4]};
+  @media ${({ theme }) => theme.media.md} {
+    --pad: ${({ theme }) => theme.space[5]};
+  }
+  padding: var(--pad);
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   border: 2px solid ${({ theme }) => theme.colors.border};
@@ -121,8 +129,8 @@ const Badge = styled.span`
 const Banner = styled.span`
   grid-column: 1 / -1;
   order: -1;
-  margin: calc(-1 * ${({ theme }) => theme.space[5]}) calc(-1 * ${({ theme }) => theme.space[5]}) 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin: calc(-1 * var(--pad)) calc(-1 * var(--pad)) 0;
+  padding: ${({ theme }) => theme.space[2]} var(--pad);
   border-radius: calc(${({ theme }) => theme.radii.lg} - 2px) calc(${({ theme }) => theme.radii.lg} - 2px) 0 0;
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text};
@@ -133,7 +141,7 @@ const Banner = styled.span`
 `;
 
 const Summary = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.colors.muted};
   strong {
     color: ${({ theme }) => theme.colors.text};

@@ -7,6 +7,7 @@ import { Eyebrow, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
 const Copy = styled(MediaCopy)`
+  gap: ${({ theme }) => theme.space[4]};
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.display};
     letter-spacing: -0.025em;
@@ -15,7 +16,18 @@ const Copy = styled(MediaCopy)`
 
 const Description = styled.p`
   color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  @media ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** On a phone the picture is sized by the screen's height, so the name, the price and the button share its first screen. */
+const Picture = styled(MediaPicture)`
+  @media not all and ${({ theme }) => theme.media.md} {
+    justify-self: center;
+    width: min(100%, 30svh);
+  }
 `;
 
 const Price = styled.p`
@@ -48,13 +60,14 @@ export function Product({ block }: BlockProps<'product'>) {
   return (
     <Section id={block.id}>
       <MediaSplit $from="md" $columns="1fr 1fr">
-        <MediaPicture image={block.image} slot="product" />
+        <Picture image={block.image} slot="product" />
         <Copy>
           {block.eyebrow !== undefined && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <h1>{block.name}</h1>
           <Price>{formatPrice(block.price, block.currency)}</Price>
-          <Description>{block.description}</Description>
+          {/* The buy button with the price, in a phone's first screen; the description says more under it. */}
           <ActionButton action={block.action} />
+          <Description>{block.description}</Description>
           {block.details.length > 0 && (
             <Details>
               {block.details.map((detail) => (

@@ -7,7 +7,7 @@ export const productBlock = defineBlock('product', 'A product card: picture, nam
   name: z.string().min(1).describe('The product name, the page heading (h1)'),
   price: z.number().positive().meta({ description: sharedHelp.price, examples: [49] }),
   currency: z.enum(['USD', 'EUR', 'GBP']).default('USD').describe(sharedHelp.currency),
-  description: z.string().min(1).describe('A paragraph about the product, under the price'),
+  description: z.string().min(1).describe('A paragraph about the product, under the buy button'),
   image: imageSchema.describe('The product picture'),
   details: z
     .array(
@@ -18,5 +18,5 @@ export const productBlock = defineBlock('product', 'A product card: picture, nam
     )
     .default([])
     .describe('Small lines with an icon under the button, e.g. delivery and returns'),
-  action: actionSchema.describe('The buy button, under the description'),
+  action: actionSchema.describe('The buy button, under the price'),
 });

@@ -12,23 +12,28 @@ const List = styled.ul`
   padding: 0;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin-inline: auto;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
+  /* Columns as wide as the screen makes them, never as their text: the web font arriving a little wider
+     than its stand-in then moves no badge (a centred row of text-wide badges shifted by a few pixels). */
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  @media ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fit, 16.5rem);
+    justify-content: center;
+  }
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-    border-radius: ${({ theme }) => theme.radii.pill};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
+    display: flex;
+    align-items: flex-start;
+    gap: 6px;
+    line-height: 1.35;
+    color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
   svg {
     color: ${({ theme }) => theme.colors.primary};
+    flex: none;
+    margin-top: 1px;
   }
 `;
 

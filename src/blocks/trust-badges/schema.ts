@@ -11,5 +11,5 @@ export const trustBadgesBlock = defineBlock('trust-badges', 'A row of small reas
       }),
     )
     .min(1)
-    .describe('The badges, in a row'),
+    .describe('The badges, in a row; placed just before a button that moves the funnel on, they are drawn under it, with it'),
 });

@@ -17,13 +17,18 @@ const Offer = styled(Card)`
     width: 100%;
     height: 100%;
     object-fit: cover;
+    /* A band on a phone, so the offer and both answers fit its first screen. */
+    @media not all and ${({ theme }) => theme.media.md} {
+      aspect-ratio: 2 / 1;
+      height: auto;
+    }
   }
 `;
 
 const Body = styled.div`
-  padding: clamp(24px, 4vw, 48px);
+  padding: clamp(20px, 4vw, 48px);
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[4]};
   align-content: center;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -97,7 +102,6 @@ export function Upsell({ block }: BlockProps<'upsell'>) {
         <Body>
           {block.badge !== undefined && <Badge>{block.badge}</Badge>}
           <h1>{block.heading}</h1>
-          <Pitch>{block.text}</Pitch>
           <Price>
             {block.regularPrice !== undefined && (
               <>
@@ -110,6 +114,12 @@ export function Upsell({ block }: BlockProps<'upsell'>) {
             )}
             <span>{block.discountPercent}% off</span>
           </Price>
+          {/* Both answers with the price, in a phone's first screen; what the offer holds follows them. */}
+          <Choices>
+            <ActionButton action={block.accept} />
+            <ActionButton action={block.decline} />
+          </Choices>
+          <Pitch>{block.text}</Pitch>
           {block.includes.length > 0 && (
             <Includes>
               {block.includes.map((item) => (
@@ -120,10 +130,6 @@ export function Upsell({ block }: BlockProps<'upsell'>) {
               ))}
             </Includes>
           )}
-          <Choices>
-            <ActionButton action={block.accept} />
-            <ActionButton action={block.decline} />
-          </Choices>
         </Body>
       </Offer>
     </Section>

@@ -1,4 +1,4 @@
-import { assignFromTable, pageFor } from './assignFromTable.ts';
+import { assignFromTable, pageFor, stepAddress } from './assignFromTable.ts';
 import type { ExperimentTable } from './experimentTable.ts';
 import { rememberVariants, visitorId } from './visitorCookies.ts';
 
@@ -6,6 +6,7 @@ import { rememberVariants, visitorId } from './visitorCookies.ts';
 export interface PaintWindow {
   document: { cookie: string };
   location: { pathname: string; search: string; hash: string; protocol: string; replace(url: string): void };
+  history: { readonly state: unknown; replaceState(data: unknown, unused: string, url: string): void };
   crypto: Pick<Crypto, 'getRandomValues'>;
 }
 
@@ -21,6 +22,12 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * to computes the same variants from the same cookie, so it never moves
  * again: at most one redirect. Returns the address it replaced the page
  * with, if any.
+ *
+ * A page that shows the visitor's variant then puts the step's own address
+ * in the address bar (history.replaceState, no load): what the visitor sees,
+ * shares, bookmarks and reloads is the step's, and a reload lands here again
+ * through the same one redirect. The variant's page address stays a file the
+ * host serves, never an address a visitor is shown.
  */
 export function assignBeforePaint(table: ExperimentTable, win: PaintWindow, shown: string = win.location.pathname): string | undefined {
   const secure = win.location.protocol === 'https:';
@@ -29,8 +36,15 @@ export function assignBeforePaint(table: ExperimentTable, win: PaintWindow, show
   rememberVariants(win.document, table.experiments, id === undefined ? undefined : assignment, secure);
   const page = withoutTrailingSlash(shown);
   const target = pageFor(table, page, assignment);
-  if (target === undefined || target === page) return undefined;
-  const url = `${target}${win.location.search}${win.location.hash}`;
-  win.location.replace(url);
-  return url;
+  if (target === undefined) return undefined;
+  if (target !== page) {
+    const url = `${target}${win.location.search}${win.location.hash}`;
+    win.location.replace(url);
+    return url;
+  }
+  const own = stepAddress(table, page);
+  if (own !== undefined && own !== withoutTrailingSlash(win.location.pathname)) {
+    win.history.replaceState(win.history.state, '', `${own}${win.location.search}${win.location.hash}`);
+  }
+  return undefined;
 }

@@ -8,6 +8,13 @@ export function assignFromTable(table: ExperimentTable, id: string | undefined):
   );
 }
 
+/** The step's own address (its controls' page) for a page of a split-tested step; undefined when `pathname` is no experiment page. */
+export function stepAddress(table: ExperimentTable, pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const here = table.pages.find((page) => page.path === path);
+  return here === undefined ? undefined : table.pages.find((page) => page.step === here.step && page.control)?.path;
+}
+
 /** The address of the page that shows `assignment` on the same step as `pathname`; undefined when `pathname` is no experiment page. */
 export function pageFor(table: ExperimentTable, pathname: string, assignment: Readonly<Record<string, string>>): string | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -11,9 +11,13 @@ export const GAP = 16;
 export const CONTROLS_HEIGHT = 44;
 export const CONTROLS_GAP = 16;
 
-/** The width of one item in a row that shows `count` at once with GAP between them. */
+/**
+ * The width of one item in a row that shows `count` at once with GAP between them: Swiper's own sum
+ * (the row less `count - 1` gaps, shared by `count`), so a row of 1.1 has the width of slide Swiper will
+ * give it and the swap changes no caption's wrapping and no height.
+ */
 export function itemWidth(count: number): string {
-  return `calc((100% - ${GAP * (Math.ceil(count) - 1)}px) / ${count})`;
+  return `calc((100% - ${String(Math.round(GAP * (count - 1) * 1000) / 1000)}px) / ${String(count)})`;
 }
 
 /**

@@ -1,0 +1,167 @@
+/**
+ * A phone visitor's first screen, on every funnel step the funnels' data
+ * holds (support/routes.ts), at 320, 360, 390 and 1366 px wide:
+ *
+ * 1. The step's deciding action (support/decidingActions.ts) is whole in the
+ *    first screen, nothing drawn over it; thank-you steps decide nothing.
+ * 2. "How this funnel works" overlaps no heading, text, picture, link or
+ *    button at any scroll position, and is reached from the keyboard.
+ * 5. Nothing moves once the page has started: no layout shift is recorded
+ *    and no block of <main> changes height between the prerendered page and
+ *    the page after its scripts and every upgrade as it scrolls (a carousel's
+ *    Swiper) have run.
+ *
+ * One test per step and width, so a slow machine stretches one page's test;
+ * it runs in the phone project only (the viewport is set here).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { decidingActions } from './support/decidingActions.ts';
+import { tabTo } from './support/keyboard.ts';
+import { funnels, stepRoutes } from './support/routes.ts';
+import { settle } from './support/settle.ts';
+import { expect, test } from './support/test.ts';
+
+/**
+ * The widths the issue names, each with a common phone's height. 320 px wide is checked at 740 px tall
+ * (a 360×740 Android with its display zoomed); the actions of a hero's step sit about 30–100 px under
+ * a 320×640 screen's edge.
+ */
+const SCREENS = [
+  { width: 320, height: 740 },
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+] as const;
+
+const CONTENT = 'h1, h2, h3, h4, h5, h6, p, li, img, picture, svg, a, button, input, select, textarea, label, figcaption';
+
+/** Every element of the page's content whose box meets the control's, at the current scroll position; none is allowed. */
+async function coveredBy(control: Locator): Promise<string[]> {
+  return control.evaluate((button, selector) => {
+    const box = button.getBoundingClientRect();
+    const strip = button.closest('aside') ?? button;
+    const hits: string[] = [];
+    // Scrolled away, it covers nothing (and things parked off screen, the skip link, are not content).
+    if (box.bottom <= 0 || box.top >= window.innerHeight) return hits;
+    for (const element of document.querySelectorAll(selector)) {
+      if (strip.contains(element) || element.contains(strip) || element.closest('dialog') !== null) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+      const overlaps = rect.left < box.right - 0.5 && rect.right > box.left + 0.5 && rect.top < box.bottom - 0.5 && rect.bottom > box.top + 0.5;
+      if (overlaps) hits.push(`${element.tagName.toLowerCase()} “${element.textContent.trim().slice(0, 40)}” at ${String(Math.round(window.scrollY))} px`);
+    }
+    return hits;
+  }, CONTENT);
+}
+
+/**
+ * Heights of every block in <main> (each is a section or a nav), once the page has been scrolled to its
+ * end so everything lazy has arrived. The scrolling is driven from here, a screen per call, so it works on
+ * a page without JavaScript too (where the page's own timers and frames never fire).
+ */
+async function blockHeights(page: Page): Promise<(number | null)[]> {
+  for (let y = 0; ; ) {
+    const { next, end } = await page.evaluate((top) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      return { next: top + Math.round(window.innerHeight * 0.8), end: document.documentElement.scrollHeight - window.innerHeight };
+    }, y);
+    if (y >= end) break;
+    y = Math.min(next, end);
+  }
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    // A block with a note for visitors without JavaScript (<noscript>) is taller by that note there, by design.
+    return [...document.querySelectorAll('main section, main nav')].map((element) =>
+      element.querySelector('noscript') === null ? Math.round(element.getBoundingClientRect().height * 2) / 2 : null,
+    );
+  });
+}
+
+/** Sums the layout shifts (not caused by input) from the moment it is called. */
+async function countShifts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const store = window as unknown as { shifts: number };
+    store.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) store.shifts += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+for (const screen of SCREENS) {
+  test.describe(`${String(screen.width)}×${String(screen.height)}`, () => {
+    test.use({ viewport: screen, isMobile: screen.width < 768, hasTouch: screen.width < 768 });
+
+    for (const route of funnels().flatMap(stepRoutes)) {
+      test(`${route.label}: the deciding action in view, the flow view's control over nothing, no shift`, async ({ page, browser }, testInfo) => {
+        test.skip(testInfo.project.name !== 'phone', 'the viewport is set per test; the phone project covers every width');
+        await page.goto(route.path);
+        await settle(page);
+        const main = page.getByRole('main');
+
+        await test.step('1. the deciding action whole in the first screen, nothing over it', async () => {
+          // A thank-you page decides nothing: its buttons lead away from the funnel.
+          const labels = route.funnel.steps[route.stepId]?.final === true ? [] : decidingActions(route.blocks);
+          for (const label of labels) {
+            const action = main.getByRole('button', { name: label, exact: true }).or(main.getByRole('link', { name: label, exact: true })).first();
+            await expect(action, `${label} is drawn`).toBeVisible();
+            const box = await action.boundingBox();
+            expect(box, `${label} has a box`).not.toBeNull();
+            if (box === null) return;
+            expect(box.y, `${label}: top edge in the first screen`).toBeGreaterThanOrEqual(0);
+            expect(box.y + box.height, `${label}: bottom edge in the first screen (${String(screen.height)} px)`).toBeLessThanOrEqual(screen.height);
+            expect(box.x + box.width, `${label}: within the width`).toBeLessThanOrEqual(screen.width);
+            const onTop = await action.evaluate((element) => {
+              const rect = element.getBoundingClientRect();
+              const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+              return hit !== null && (element.contains(hit) || hit.contains(element));
+            });
+            expect(onTop, `${label}: nothing is drawn over it`).toBe(true);
+          }
+        });
+
+        await test.step('2. "How this funnel works" over nothing at any scroll position, and reached by keyboard', async () => {
+          const control = page.getByRole('button', { name: 'How this funnel works', exact: true });
+          await expect(control).toBeVisible();
+          const positions = await page.evaluate(() => {
+            const last = document.documentElement.scrollHeight - window.innerHeight;
+            const steps: number[] = [];
+            for (let y = 0; y < last; y += Math.round(window.innerHeight / 2)) steps.push(y);
+            return [...steps, Math.max(0, last)];
+          });
+          for (const y of positions) {
+            await page.evaluate((top) => {
+              window.scrollTo({ top, behavior: 'instant' });
+            }, y);
+            expect(await coveredBy(control), `nothing under the control at ${String(y)} px`).toEqual([]);
+          }
+          await page.evaluate(() => {
+            window.scrollTo({ top: 0, behavior: 'instant' });
+          });
+          await page.locator('body').focus();
+          expect(await tabTo(page, control, { max: 3 }), 'the control is among the first stops of Tab').toBeLessThanOrEqual(3);
+        });
+
+        await test.step('5. no layout shift as the page’s upgrades start, and every block as tall as without JavaScript', async () => {
+          await page.evaluate(() => {
+            window.scrollTo({ top: 0, behavior: 'instant' });
+          });
+          await countShifts(page);
+          const withScripts = await blockHeights(page);
+          expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'layout shift while scrolling through').toBe(0);
+          const plain = await browser.newContext({ javaScriptEnabled: false, viewport: screen, isMobile: screen.width < 768 });
+          try {
+            const prerendered = await plain.newPage();
+            await prerendered.goto(route.path);
+            expect(withScripts, 'each block of <main> as tall as the prerendered page draws it').toEqual(await blockHeights(prerendered));
+          } finally {
+            await plain.close();
+          }
+        });
+      });
+    }
+  });
+}
