@@ -29,20 +29,27 @@ const Offer = styled.div`
   }
 `;
 
+/** The box beside its words, on a phone too, where the words wrap under themselves rather than under the box. */
 const Choice = styled.label`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  display: grid;
+  grid-template-columns: auto 1fr;
+  align-items: start;
+  gap: ${({ theme }) => theme.space[3]};
   min-height: 44px;
+  padding-block: 10px;
   cursor: pointer;
   font-weight: 650;
   input {
     width: 22px;
     height: 22px;
-    margin: 0;
+    margin: 1px 0 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+/** It belongs to the order above it: no band of its own between them. */
+const BumpSection = styled(Section)`
+  padding-block-start: 0;
 `;
 
 const Pitch = styled.p`
@@ -76,7 +83,7 @@ export function OrderBump({ block }: BlockProps<'order-bump'>) {
     }
   }, [actor, block.name]);
   return (
-    <Section id={block.id}>
+    <BumpSection id={block.id}>
       <Offer>
         {block.image !== undefined && <ArtPicture image={{ ...block.image, alt: '' }} slot="option" loading="eager" />}
         <Text $wide={block.image === undefined}>
@@ -99,6 +106,6 @@ export function OrderBump({ block }: BlockProps<'order-bump'>) {
           <Pitch id={pitchId}>{block.pitch}</Pitch>
         </Text>
       </Offer>
-    </Section>
+    </BumpSection>
   );
 }

@@ -4,7 +4,7 @@ import { defineBlock } from '../defineBlock.ts';
 
 export const orderBumpBlock = defineBlock(
   'order-bump',
-  'A one-line opt-in offer on a checkout step: a checkbox, never ticked at first, that adds a small item to the order; the choice lives in the machine',
+  'A one-line opt-in offer on a checkout step, placed under its order options: a checkbox, never ticked at first, that adds a small item to the order; the choice lives in the machine',
   {
     name: z
       .string()
