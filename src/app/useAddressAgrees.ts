@@ -4,6 +4,8 @@ import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { currentStep } from '../engine/currentStep.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import { variantPath } from '../engine/experiments/variantAddresses.ts';
+import { answerKeys } from '../engine/conditions/answerKeys.ts';
+import { answerPath } from '../engine/conditions/answerPaths.ts';
 import { stepForAddress } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
 
@@ -42,7 +44,11 @@ export function useAddressAgrees(
     const addressed = stepForAddress(funnel, window.location.pathname);
     // Outside this funnel (Back left it), the page is going away: no push.
     // A step a split test runs on is pushed at the visitor's variant's address, so a reload finds that page at once.
-    if (addressed !== undefined && addressed !== shownStep) void navigate(variantPath(funnel, shownStep, actor.getSnapshot().context.variants));
+    // A step whose page depends on earlier answers is pushed at the page for the visitor's, for the same reason.
+    if (addressed !== undefined && addressed !== shownStep) {
+      const { variants, answers } = actor.getSnapshot().context;
+      void navigate(answerKeys(funnel, shownStep).length > 0 ? answerPath(funnel, shownStep, answers) : variantPath(funnel, shownStep, variants));
+    }
   }, [actor, funnel, shownStep, navigate]);
 
   // `urlStep` is a dependency so that a router push (a link to another step) is followed too.

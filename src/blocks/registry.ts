@@ -14,6 +14,7 @@ import { itineraryBlock } from './itinerary/schema.ts';
 import { newsletterBlock } from './newsletter/schema.ts';
 import { orderOptionsBlock } from './order-options/schema.ts';
 import { productBlock } from './product/schema.ts';
+import { questionBlock } from './question/schema.ts';
 import { ratingBlock } from './rating/schema.ts';
 import { textBlock } from './text/schema.ts';
 import { trustBadgesBlock } from './trust-badges/schema.ts';
@@ -74,6 +75,7 @@ export const blockSchemas = [
   projectOverviewBlock,
   screenCarouselBlock,
   screenGridBlock,
+  questionBlock,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -7,6 +7,9 @@ import { experimentsOn, stepForms, variantStep } from './experiments/variantStep
 import type { FunnelContext } from './funnelSetup.ts';
 import { fireTracked, funnelSetup, impression } from './funnelSetup.ts';
 import { normalizeTransition } from './normalizeTransition.ts';
+import { conditionGuard } from './conditions/conditionGuard.ts';
+import { pointsOfQuestions } from './conditions/pointsOfQuestions.ts';
+import { transitionBranches } from './transitionBranches.ts';
 import { routeEvent, TAG_FINAL, TAG_SUBMITTING } from './stepTags.ts';
 
 /** Every order-options block on its default option (as the visit's variants show it), before any step is shown. */
@@ -17,7 +20,7 @@ function contextBeforeAnyStep(funnel: Funnel, variants: Assignment): FunnelConte
       if (block.type === 'order-options') selections[block.name] = block.default;
     }
   }
-  return { selections, flags: {}, trail: [], tracked: [], variants };
+  return { selections, flags: {}, trail: [], tracked: [], variants, answers: {}, points: pointsOfQuestions(funnel) };
 }
 
 /** What entering a step records: its view events, then an impression of each experiment it runs. */
@@ -33,8 +36,13 @@ function entryTracking(funnel: Funnel, step: string, context: FunnelContext) {
  * deep link or a reload needs this, since `machine.resolveState` runs no
  * entry actions: `machine.resolveState({ value: step, context: initialContext(funnel, step) })`.
  */
-export function initialContext(funnel: Funnel, step: string = funnel.landing, variants: Assignment = controlAssignment(funnel)): FunnelContext {
-  const before = contextBeforeAnyStep(funnel, variants);
+export function initialContext(
+  funnel: Funnel,
+  step: string = funnel.landing,
+  variants: Assignment = controlAssignment(funnel),
+  answers: Record<string, string> = {},
+): FunnelContext {
+  const before = { ...contextBeforeAnyStep(funnel, variants), answers };
   return { ...before, trail: [step], tracked: entryTracking(funnel, step, before) };
 }
 
@@ -66,13 +74,14 @@ function stepExperiment(funnel: Funnel, experiment: Experiment): StepExperiment 
 }
 
 type Action =
+  | { type: 'answer' }
   | { type: 'setFlag'; params: { flag: string } }
   | { type: 'track'; params: TrackSpec }
   | { type: 'impression'; params: { experiment: string } };
 
 interface Branch {
   target?: string;
-  guard?: { type: 'inVariant'; params: { experiment: string; variant: string } };
+  guard?: { type: 'inVariant'; params: { experiment: string; variant: string } } | ReturnType<typeof conditionGuard>;
   actions: Action[];
 }
 
@@ -106,18 +115,24 @@ export function createFunnelMachine(funnel: Funnel) {
       const on: Record<string, Branch[]> = {};
       let delayed: { event: string; delay: string; target: string; flag?: string | undefined } | undefined;
       const tracked = tracking.onEvent[stepId] ?? {};
+      // A question's event keeps its answer first, so the events it fires can carry it.
+      const answering = new Set(step.blocks.flatMap((block) => (block.type === 'question' ? [block.event] : [])));
       for (const [event, raw] of Object.entries(step.on)) {
         const transition = normalizeTransition(raw);
         if (transition.delay !== undefined && transition.target !== undefined) {
           delayed = { event, delay: transition.delay, target: transition.target, flag: transition.flag };
           continue;
         }
-        on[event] = [
-          {
-            ...(transition.target === undefined ? {} : { target: ref(transition.target) }),
-            actions: [...(transition.flag === undefined ? [] : [{ type: 'setFlag' as const, params: { flag: transition.flag } }]), ...tracks(tracked[event])],
-          },
-        ];
+        // A list of branches is tried in order; each condition is a named guard with its words, so the machine stays data.
+        on[event] = transitionBranches(raw).map((branch) => ({
+          ...(branch.condition === undefined ? {} : { guard: conditionGuard(branch.condition) }),
+          ...(branch.target === undefined ? {} : { target: ref(branch.target) }),
+          actions: [
+            ...(answering.has(event) ? [{ type: 'answer' as const }] : []),
+            ...(branch.flag === undefined ? [] : [{ type: 'setFlag' as const, params: { flag: branch.flag } }]),
+            ...tracks(tracked[event]),
+          ],
+        }));
       }
       // A variant that leads elsewhere takes its own branch, guarded by the visit's variant, before the step's own.
       const experiments = experimentsOn(funnel, stepId);

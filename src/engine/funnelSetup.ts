@@ -3,6 +3,11 @@ import type { Assignment } from './experiments/experimentIds.ts';
 import { experimentParams } from './experiments/experimentParams.ts';
 import { resolveTracked, type TrackSpec } from './tracking/trackSpec.ts';
 import type { TrackedEvent } from './trackedEvent.ts';
+import type { Condition } from '../../schemas/condition.ts';
+import { answersAfter } from './conditions/answersAfter.ts';
+import { evaluateCondition } from './conditions/evaluateCondition.ts';
+import type { PointsTable } from './conditions/PointsTable.ts';
+import { scoresOf } from './conditions/scoresOf.ts';
 
 export interface FunnelContext {
   /** Chosen option per order-options block, by its `name`. */
@@ -15,11 +20,15 @@ export interface FunnelContext {
   tracked: TrackedEvent[];
   /** The variant of each of the funnel's experiments this visitor sees, chosen once when the visit starts. */
   variants: Assignment;
+  /** The option answered, by question name; an answer changed after Back replaces the earlier one. */
+  answers: Record<string, string>;
+  /** The points of every question's options (from the config, fixed), so scores follow from the answers. */
+  points: PointsTable;
 }
 
 /** An event of the plan as it fires now: the visitor's choices resolved, and the experiments it ran under added. */
-export function fireTracked(spec: TrackSpec, context: Pick<FunnelContext, 'selections' | 'variants'>): TrackedEvent {
-  const tracked = resolveTracked(spec, context.selections);
+export function fireTracked(spec: TrackSpec, context: Pick<FunnelContext, 'selections' | 'variants'> & Partial<Pick<FunnelContext, 'answers'>>): TrackedEvent {
+  const tracked = resolveTracked(spec, context.selections, context.answers);
   return { ...tracked, params: { ...tracked.params, ...experimentParams(context.variants) } };
 }
 
@@ -34,7 +43,8 @@ export function impression(experiment: string, variants: Assignment): TrackedEve
 
 /**
  * Funnel events are named by config (ORDER, SUBMIT…), so their type is a
- * string; SELECT carries the option chosen in an order-options block.
+ * string; SELECT carries the option chosen in an order-options block, and a
+ * question's event the question (`name`) and the option answered (`value`).
  */
 export interface FunnelEvent {
   type: string;
@@ -74,6 +84,10 @@ export const funnelSetup = setup({
     track: assign({
       tracked: ({ context }, params: TrackSpec) => [...context.tracked, fireTracked(params, context)],
     }),
+    /** Keeps a question's answer, carried by the question's event; an unknown question or option is left out. */
+    answer: assign({
+      answers: ({ context, event }) => answersAfter(context.answers, context.points, event),
+    }),
     /** Records that the visitor was shown their variant of an experiment. */
     impression: assign({
       tracked: ({ context }, params: { experiment: string }) => [...context.tracked, impression(params.experiment, context.variants)],
@@ -85,5 +99,14 @@ export const funnelSetup = setup({
       event.name === params.name && event.value !== undefined && params.options.includes(event.value),
     /** A transition only one variant of an experiment takes (a variant that leads to another step). */
     inVariant: ({ context }, params: { experiment: string; variant: string }) => context.variants[params.experiment] === params.variant,
+    /**
+     * A branch's condition from the config, as data, with its plain words
+     * (`says`) for the diagrams. It reads the answer the event carries too,
+     * as guards run before the transition keeps it.
+     */
+    condition: ({ context, event }, params: { says: string; when: Condition }) => {
+      const answers = answersAfter(context.answers, context.points, event);
+      return evaluateCondition(params.when, { answers, selections: context.selections, flags: context.flags, scores: scoresOf(context.points, answers) });
+    },
   },
 });
