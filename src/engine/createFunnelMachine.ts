@@ -7,7 +7,7 @@ import { experimentsOn, stepForms, variantStep } from './experiments/variantStep
 import type { FunnelContext } from './funnelSetup.ts';
 import { fireTracked, funnelSetup, impression } from './funnelSetup.ts';
 import { normalizeTransition } from './normalizeTransition.ts';
-import { conditionGuard } from './conditions/conditionGuard.ts';
+import { answersGuard, conditionGuard } from './conditions/conditionGuard.ts';
 import { pointsOfQuestions } from './conditions/pointsOfQuestions.ts';
 import { transitionBranches } from './transitionBranches.ts';
 import { routeEvent, TAG_FINAL, TAG_SUBMITTING } from './stepTags.ts';
@@ -74,14 +74,14 @@ function stepExperiment(funnel: Funnel, experiment: Experiment): StepExperiment 
 }
 
 type Action =
-  | { type: 'answer' }
+  | { type: 'answer'; params: { question: string } }
   | { type: 'setFlag'; params: { flag: string } }
   | { type: 'track'; params: TrackSpec }
   | { type: 'impression'; params: { experiment: string } };
 
 interface Branch {
   target?: string;
-  guard?: { type: 'inVariant'; params: { experiment: string; variant: string } } | ReturnType<typeof conditionGuard>;
+  guard?: { type: 'inVariant'; params: { experiment: string; variant: string } } | ReturnType<typeof conditionGuard> | ReturnType<typeof answersGuard>;
   actions: Action[];
 }
 
@@ -115,8 +115,8 @@ export function createFunnelMachine(funnel: Funnel) {
       const on: Record<string, Branch[]> = {};
       let delayed: { event: string; delay: string; target: string; flag?: string | undefined } | undefined;
       const tracked = tracking.onEvent[stepId] ?? {};
-      // A question's event keeps its answer first, so the events it fires can carry it.
-      const answering = new Set(step.blocks.flatMap((block) => (block.type === 'question' ? [block.event] : [])));
+      // A question's event moves on only with an answer to it, and keeps that answer first, so the events it fires can carry it.
+      const answering = new Map(step.blocks.flatMap((block) => (block.type === 'question' ? [[block.event, block.name] as const] : [])));
       for (const [event, raw] of Object.entries(step.on)) {
         const transition = normalizeTransition(raw);
         if (transition.delay !== undefined && transition.target !== undefined) {
@@ -124,11 +124,17 @@ export function createFunnelMachine(funnel: Funnel) {
           continue;
         }
         // A list of branches is tried in order; each condition is a named guard with its words, so the machine stays data.
-        on[event] = transitionBranches(raw).map((branch) => ({
-          ...(branch.condition === undefined ? {} : { guard: conditionGuard(branch.condition) }),
+        const question = answering.get(event);
+        const branches = transitionBranches(raw);
+        on[event] = branches.map((branch) => ({
+          ...(branch.condition !== undefined
+            ? { guard: conditionGuard(branch.condition, question) }
+            : question === undefined
+              ? {}
+              : { guard: answersGuard(question, branches.length > 1) }),
           ...(branch.target === undefined ? {} : { target: ref(branch.target) }),
           actions: [
-            ...(answering.has(event) ? [{ type: 'answer' as const }] : []),
+            ...(question === undefined ? [] : [{ type: 'answer' as const, params: { question } }]),
             ...(branch.flag === undefined ? [] : [{ type: 'setFlag' as const, params: { flag: branch.flag } }]),
             ...tracks(tracked[event]),
           ],

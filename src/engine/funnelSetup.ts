@@ -4,7 +4,7 @@ import { experimentParams } from './experiments/experimentParams.ts';
 import { resolveTracked, type TrackSpec } from './tracking/trackSpec.ts';
 import type { TrackedEvent } from './trackedEvent.ts';
 import type { Condition } from '../../schemas/condition.ts';
-import { answersAfter } from './conditions/answersAfter.ts';
+import { answersAfter, answersQuestion } from './conditions/answersAfter.ts';
 import { evaluateCondition } from './conditions/evaluateCondition.ts';
 import type { PointsTable } from './conditions/PointsTable.ts';
 import { scoresOf } from './conditions/scoresOf.ts';
@@ -84,9 +84,9 @@ export const funnelSetup = setup({
     track: assign({
       tracked: ({ context }, params: TrackSpec) => [...context.tracked, fireTracked(params, context)],
     }),
-    /** Keeps a question's answer, carried by the question's event; an unknown question or option is left out. */
+    /** Keeps the step's question's answer, carried by the question's event. */
     answer: assign({
-      answers: ({ context, event }) => answersAfter(context.answers, context.points, event),
+      answers: ({ context, event }, params: { question: string }) => answersAfter(context.answers, context.points, event, params.question),
     }),
     /** Records that the visitor was shown their variant of an experiment. */
     impression: assign({
@@ -97,15 +97,19 @@ export const funnelSetup = setup({
     /** Only options the block offers can be chosen. */
     isOffered: ({ event }, params: { name: string; options: readonly string[] }) =>
       event.name === params.name && event.value !== undefined && params.options.includes(event.value),
+    /** A question's event moves on only with an answer to that question, one of its options (as the browser's `required` asks). */
+    answers: ({ context, event }, params: { question: string; says: string }) => answersQuestion(context.points, params.question, event),
     /** A transition only one variant of an experiment takes (a variant that leads to another step). */
     inVariant: ({ context }, params: { experiment: string; variant: string }) => context.variants[params.experiment] === params.variant,
     /**
      * A branch's condition from the config, as data, with its plain words
      * (`says`) for the diagrams. It reads the answer the event carries too,
-     * as guards run before the transition keeps it.
+     * as guards run before the transition keeps it. On a question's event
+     * (`question`), only an answer to that question, with one of its options, moves on.
      */
-    condition: ({ context, event }, params: { says: string; when: Condition }) => {
-      const answers = answersAfter(context.answers, context.points, event);
+    condition: ({ context, event }, params: { says: string; when: Condition; question?: string }) => {
+      if (params.question !== undefined && !answersQuestion(context.points, params.question, event)) return false;
+      const answers = answersAfter(context.answers, context.points, event, params.question);
       return evaluateCondition(params.when, { answers, selections: context.selections, flags: context.flags, scores: scoresOf(context.points, answers) });
     },
   },

@@ -29,7 +29,7 @@ describe('the funnels that ship', () => {
   it('all validate, with every block type registered and every graph rule met', () => {
     const { funnels, errors } = loadProjectData(root);
     expect(errors).toEqual([]);
-    expect(funnels.map((funnel) => funnel.slug)).toEqual(['cinnamon', 'medical', 'plants', 'skincare', 'travel']);
+    expect(funnels.map((funnel) => funnel.slug)).toEqual(['cinnamon', 'medical', 'northwind-coffee', 'plants', 'skincare', 'travel']);
     for (const funnel of funnels) {
       for (const step of Object.values(funnel.steps)) {
         for (const block of step.blocks) expect(blockTypes).toContain(block.type);
@@ -185,7 +185,7 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
     [
       'tracking-form-field.json',
       [
-        'tracking.events[0].params: unknown property "email"; allowed here: value, currency, items, transaction_id, coupon, method, lead_source, item_list_id, item_list_name',
+        'tracking.events[0].params: unknown property "email"; allowed here: value, currency, items, transaction_id, coupon, method, lead_source, item_list_id, item_list_name, question, answer, result',
       ],
     ],
   ];

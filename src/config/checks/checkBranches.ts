@@ -46,6 +46,10 @@ export function checkBranches(funnel: FunnelDefinition): ConfigIssue[] {
   const scores = new Set<string>();
   const flags = new Set<string>();
   for (const [stepId, step] of Object.entries(funnel.steps)) {
+    const asked = step.blocks.flatMap((block, index) => (block.type === 'question' ? [index] : []));
+    for (const index of asked.slice(1)) {
+      issues.push({ path: ['steps', stepId, 'blocks', index], message: 'a step asks one question: put this one on a step of its own, so each answer can lead on' });
+    }
     step.blocks.forEach((block, index) => {
       const at = ['steps', stepId, 'blocks', index];
       if (block.type === 'order-options') choices.set(block.name, block.options.map((option) => option.id));
