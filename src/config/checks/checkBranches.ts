@@ -85,7 +85,7 @@ export function checkBranches(funnel: FunnelDefinition): ConfigIssue[] {
       raw.forEach((branch, index) => {
         const at = ['steps', stepId, 'on', event, index];
         if (branch.if === undefined && index < raw.length - 1) {
-          issues.push({ path: at, message: `only the last branch may leave out "if" (it is the fallback); branches ${String(index + 1)}–${String(raw.length - 1)} after it could never be taken` });
+          issues.push({ path: at, message: `only the last branch may leave out "if" (it is the fallback): the branches after it ([${String(index + 1)}]–[${String(raw.length - 1)}]) could never be taken` });
         }
         if (branch.if !== undefined) refer(branch.if, [...at, 'if']);
       });
@@ -101,7 +101,7 @@ export function checkBranches(funnel: FunnelDefinition): ConfigIssue[] {
 
   const exploration = exploreFunnel(funnel);
   if (exploration.overLimit) {
-    return [{ path: ['steps'], message: 'too many combinations of answers, choices and flags to prove every branch: ask fewer questions that conditions read, or score them' }];
+    return [{ path: ['steps'], message: 'too many combinations of answers, choices and flags to prove every branch: ask fewer questions, or read fewer choices and flags in conditions' }];
   }
 
   // Group the trials by list of branches, in the file's order.
@@ -134,7 +134,7 @@ export function checkBranches(funnel: FunnelDefinition): ConfigIssue[] {
           message:
             holds === undefined
               ? `${what} can never be taken: it holds for no combination a visitor can arrive with`
-              : `${what} can never be taken: every visitor it holds for is caught by a branch before it, e.g. ${describeFacts(holds.facts)} takes branch ${String(holds.taken)} ("${describeBranch(branches[holds.taken ?? 0]?.condition)}")`,
+              : `${what} can never be taken: every visitor it holds for is caught by a branch before it, e.g. ${describeFacts(holds.facts)} takes branch [${String(holds.taken)}] ("${describeBranch(branches[holds.taken ?? 0]?.condition)}")`,
         });
       });
     }
@@ -156,7 +156,7 @@ export function checkBranches(funnel: FunnelDefinition): ConfigIssue[] {
     const steps = [...new Set(pages.map((page) => page.stepId))];
     issues.push({
       path: ['steps'],
-      message: `working without JavaScript takes ${String(pages.length)} pages, one per combination of the earlier answers that later conditions read (on ${steps.join(', ')}), over the limit of ${String(MAX_ANSWER_PAGES)}: ask fewer such questions, or score them`,
+      message: `working without JavaScript takes ${String(pages.length)} pages, one per combination of the earlier answers that later conditions read (on ${steps.join(', ')}), over the limit of ${String(MAX_ANSWER_PAGES)}: ask fewer questions whose answers a later condition reads (each one multiplies the pages of every question after it)`,
     });
   }
   for (const experiment of funnel.experiments) {
