@@ -216,7 +216,7 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
       'branch-falls-through.json',
       [
         "steps.brew.on.ANSWER: a visitor can fall through these branches, none of which holds for: brew is press (scores: dark 0, light 0, medium 2); add a branch for it or a last branch without \"if\" (the fallback)",
-        "steps.brew.on.ANSWER[2]: this branch (\"medium ≥ 3\") can never be taken: it holds for no combination a visitor can arrive with",
+        "steps.brew.on.ANSWER[2]: this branch (\"medium is at least 3\") can never be taken: it holds for no combination a visitor can arrive with",
         "steps.medium: no visitor can reach this step any more: every branch that leads here is never taken",
       ],
     ],

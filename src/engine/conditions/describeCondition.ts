@@ -12,7 +12,7 @@ export function describeCondition(condition: Condition): string {
   if ('any' in condition) return condition.any.map((part) => wrap(part, 'all')).join(' or ');
   if ('flag' in condition) return `${condition.flag} is on`;
   if ('highest' in condition) return `${condition.highest} is highest`;
-  if ('score' in condition) return 'atLeast' in condition ? `${condition.score} ≥ ${condition.atLeast}` : `${condition.score} < ${condition.below}`;
+  if ('score' in condition) return 'atLeast' in condition ? `${condition.score} is at least ${String(condition.atLeast)}` : `${condition.score} is under ${String(condition.below)}`;
   const subject = 'answer' in condition ? condition.answer : condition.choice;
   return 'is' in condition ? `${subject} is ${condition.is}` : `${subject} is ${list(condition.isOneOf)}`;
 }
