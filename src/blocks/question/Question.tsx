@@ -134,7 +134,19 @@ export function Question({ block }: BlockProps<'question'>) {
             const value = new FormData(event.currentTarget).get(block.name);
             if (typeof value === 'string') actor.send({ type: block.event, name: block.name, value });
           }}
+          onKeyDown={(event) => {
+            // With the script, Enter on an answer sends it, as it would in a form of one button.
+            if (event.key === 'Enter' && event.target instanceof HTMLInputElement && event.target.type === 'radio') {
+              event.preventDefault();
+              event.currentTarget.requestSubmit();
+            }
+          }}
         >
+          {/* The form's default button, disabled, so that Enter without the script sends nothing rather than the
+              first answer's address: the visitor goes on with the Next button shown for the answer checked. */}
+          <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1}>
+            {block.submitLabel}
+          </button>
           <Fieldset aria-describedby={block.text === undefined ? undefined : textId}>
             <legend>
               <h1>{block.legend}</h1>
