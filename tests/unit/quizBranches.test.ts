@@ -7,11 +7,13 @@
  * prerendered page does; (3) the test's own reading of the conditions
  * (tests/support/quizOracle), written apart from the engine.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { flowData } from '../../src/diagrams/flowData.ts';
 import { answerPages } from '../../src/engine/conditions/answerPages.ts';
 import { answerTargets } from '../../src/engine/conditions/answerTargets.ts';
 import { createFunnelMachine, initialContext } from '../../src/engine/createFunnelMachine.ts';
@@ -151,6 +153,27 @@ describe('the roast finder, by hand', () => {
     actor.send({ type: 'ANSWER', name: 'cup', value: 'black' });
     expect(actor.getSnapshot().context.answers).toEqual({ brew: 'pour-over', taste: 'fruity', cup: 'black' });
     expect(currentStep(actor.getSnapshot())).toBe('result-light');
+  });
+
+  it('says each branch in plain words on its arrow: the Mermaid file, the machine JSON and the flow view', () => {
+    const mermaid = readFileSync(path.resolve(import.meta.dirname, '../../machines/northwind-coffee.mmd'), 'utf8');
+    for (const line of [
+      'cup --> result_medium : ANSWER [brew is cold-brew]',
+      'cup --> result_light : ANSWER [light is highest]',
+      'cup --> result_medium : ANSWER [medium is highest]',
+      'cup --> result_dark : ANSWER [otherwise]',
+    ]) {
+      expect(mermaid).toContain(line);
+    }
+    const json = readFileSync(path.resolve(import.meta.dirname, '../../machines/northwind-coffee.json'), 'utf8');
+    expect(json).toContain('"says": "light is highest"');
+    const cup = flowData(funnel).steps.find((step) => step.id === 'cup');
+    expect(cup?.ways.map((way) => `${way.when ?? ''} → ${way.to ?? ''}`)).toEqual([
+      'brew is cold-brew → result-medium',
+      'light is highest → result-light',
+      'medium is highest → result-medium',
+      'otherwise → result-dark',
+    ]);
   });
 
   it('does not move on a question without an answer to it', () => {
