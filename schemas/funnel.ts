@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockSchema } from '../src/blocks/registry.ts';
 import { eventNameSchema } from './common.ts';
+import { branchListSchema } from './branch.ts';
 import { experimentSchema } from './experiment.ts';
 import { forecastSchema } from './forecast.ts';
 import { themeSchema } from './theme.ts';
@@ -48,8 +49,12 @@ export const transitionSchema = z
         description: 'A transition that waits for a delay and/or switches on a flag',
         examples: [{ target: 'thank-you', delay: 'submit' }, { flag: 'newsletterSubmitted' }],
       }),
+    branchListSchema,
   ])
-  .meta({ title: 'transition', description: 'Where the event leads: a step id, or an object with target, delay and/or flag' });
+  .meta({
+    title: 'transition',
+    description: 'Where the event leads: a step id, an object with target, delay and/or flag, or a list of branches tried in order, each with a condition',
+  });
 
 export const stepSchema = z
   .strictObject({

@@ -130,6 +130,17 @@ export const trackingParamsSchema = z
     lead_source: text('Where a lead came from, e.g. booking form', 'booking form').optional(),
     item_list_id: text('The id of the list the item was chosen from', 'bottles').optional(),
     item_list_name: text('The name of the list the item was chosen from', 'Choose your supply').optional(),
+    question: text('The question an answer event is about, e.g. its name', 'brew').optional(),
+    answer: z
+      .strictObject({
+        answer: z
+          .string()
+          .regex(/^[a-z][a-zA-Z0-9]*$/)
+          .meta({ description: 'The "name" of a question block in this file: the option answered there when the event fires', examples: ['brew'] }),
+      })
+      .optional()
+      .describe('The option id the visitor answered a question with, e.g. { "answer": "brew" }'),
+    result: text('The quiz result a step shows, e.g. on the result step’s view', 'dark roast').optional(),
   })
   .default({})
   .describe(

@@ -6,7 +6,7 @@ import { App } from './app/App.tsx';
 import { LazyUsageContext } from './lazy/LazyUsageContext.ts';
 import { preloadAllLazy } from './lazy/lazyComponent.tsx';
 
-export { headScripts, sitePaths, variantPaths } from './app/sitePaths.ts';
+export { answerPaths, headScripts, sitePaths, variantPaths } from './app/sitePaths.ts';
 export { default as site } from 'virtual:site';
 
 export interface RenderedPage {

@@ -40,7 +40,7 @@ function FunnelPageOf({ chunk, rest }: { chunk: LazyValue<FunnelEntry>; rest: st
   const entry = chunk.useValue();
   const addressed = stepAtPath(entry.funnel, rest);
   if (addressed === undefined) return <NotFound />;
-  return <FunnelSession entry={entry} urlStep={addressed.stepId} urlVariants={addressed.variants} />;
+  return <FunnelSession entry={entry} urlStep={addressed.stepId} urlVariants={addressed.variants} urlAnswers={addressed.answers} />;
 }
 
 /**
@@ -51,11 +51,22 @@ function FunnelPageOf({ chunk, rest }: { chunk: LazyValue<FunnelEntry>; rest: st
  * same commit as the screen (useAddressAgrees), while Back and Forward send
  * the machine to the addressed step.
  */
-function FunnelSession({ entry, urlStep, urlVariants }: { entry: FunnelEntry; urlStep: string; urlVariants: Assignment | undefined }) {
+function FunnelSession({
+  entry,
+  urlStep,
+  urlVariants,
+  urlAnswers,
+}: {
+  entry: FunnelEntry;
+  urlStep: string;
+  urlVariants: Assignment | undefined;
+  urlAnswers: Record<string, string> | undefined;
+}) {
   const { funnel, machine } = entry;
-  // A deep link or a reload starts the machine on the step in the URL, with the visitor's variants (chosen once, here).
+  // A deep link or a reload starts the machine on the step in the URL, with the visitor's variants (chosen once, here)
+  // and, at an answer page, the earlier answers its address names.
   const [snapshot] = useState(() =>
-    machine.resolveState({ value: urlStep, context: initialContext(funnel, urlStep, visitVariants(funnel, urlVariants)) }),
+    machine.resolveState({ value: urlStep, context: initialContext(funnel, urlStep, visitVariants(funnel, urlVariants), urlAnswers) }),
   );
   // Development only (no-ops in the build): ?inspect attaches Stately's inspector; /__machines is told the state.
   const inspect = useDevInspection();
@@ -82,8 +93,8 @@ function FunnelSession({ entry, urlStep, urlVariants }: { entry: FunnelEntry; ur
   return (
     <ThemeProvider theme={funnelTheme(funnel.theme)}>
       <PageStyle />
-      {/* A variant's page is not a page of its own for search engines: it points to the step's, at whatever address it is drawn. */}
-      <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} noindex={variantPath(funnel, step, snapshot.context.variants) !== stepUrl(funnel, step)} />
+      {/* A variant's page, or a page for earlier answers, is not a page of its own for search engines: it points to the step's, at whatever address it is drawn. */}
+      <PageMeta title={current.title} description={current.description} path={stepUrl(funnel, step)} noindex={urlAnswers !== undefined || variantPath(funnel, step, snapshot.context.variants) !== stepUrl(funnel, step)} />
       <FunnelEntryContext.Provider value={entry}>
         <FunnelActorContext.Provider value={actor}>
           {busy && <StepProgress />}

@@ -5,6 +5,7 @@ import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { nextStepPages } from '../engine/experiments/nextStepPages.ts';
 import { allVariantPages, experimentScriptPath } from '../engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
+import { answerPages } from '../engine/conditions/answerPages.ts';
 
 /**
  * Every URL of the site, derived from the same files as the routes: the
@@ -27,6 +28,16 @@ export function sitePaths(): string[] {
 export function variantPaths(): string[] {
   if (!site.experiments.enabled) return [];
   return funnels.flatMap((funnel) => allVariantPages(funnel).filter((page) => !page.control).map((page) => page.path));
+}
+
+/**
+ * The pages of steps whose forms depend on earlier answers, one per
+ * combination a visitor can arrive with (/funnels/northwind-coffee/cup/espresso/fruity):
+ * prerendered so that a quiz works without JavaScript, and left out of the
+ * sitemap, since each points search engines to its step's own address.
+ */
+export function answerPaths(): string[] {
+  return funnels.flatMap((funnel) => answerPages(funnel).map((page) => page.path));
 }
 
 /**

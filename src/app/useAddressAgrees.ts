@@ -3,6 +3,8 @@ import type { Actor } from 'xstate';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { currentStep } from '../engine/currentStep.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
+import { answerKeys } from '../engine/conditions/answerKeys.ts';
+import { answerPath } from '../engine/conditions/answerPaths.ts';
 import { stepForAddress, stepUrl } from '../engine/stepRoutes.ts';
 import { routeEvent } from '../engine/stepTags.ts';
 
@@ -41,7 +43,11 @@ export function useAddressAgrees(
     const addressed = stepForAddress(funnel, window.location.pathname);
     // Outside this funnel (Back left it), the page is going away: no push.
     // Every variant of a step is at the step's own address: the visitor shares and reloads that, and the head script brings a reload back to their variant.
-    if (addressed !== undefined && addressed !== shownStep) void navigate(stepUrl(funnel, shownStep));
+    // A step whose page depends on earlier answers is pushed at the page for the visitor's, so a reload finds that page at once.
+    if (addressed !== undefined && addressed !== shownStep) {
+      const { answers } = actor.getSnapshot().context;
+      void navigate(answerKeys(funnel, shownStep).length > 0 ? answerPath(funnel, shownStep, answers) : stepUrl(funnel, shownStep));
+    }
   }, [actor, funnel, shownStep, navigate]);
 
   // `urlStep` is a dependency so that a router push (a link to another step) is followed too.

@@ -49,5 +49,6 @@ export const blockComponents: { [T in BlockType]: BlockView<T> } = {
   'project-header': blockView('src/blocks/project-header/ProjectHeader.tsx', () => import('./project-header/ProjectHeader.tsx').then((m) => m.ProjectHeader), false),
   'project-overview': blockView('src/blocks/project-overview/ProjectOverview.tsx', () => import('./project-overview/ProjectOverview.tsx').then((m) => m.ProjectOverview), false),
   'screen-carousel': blockView('src/blocks/screen-carousel/ScreenCarousel.tsx', () => import('./screen-carousel/ScreenCarousel.tsx').then((m) => m.ScreenCarousel), true),
+  question: blockView('src/blocks/question/Question.tsx', () => import('./question/Question.tsx').then((m) => m.Question), true),
   'screen-grid': blockView('src/blocks/screen-grid/ScreenGrid.tsx', () => import('./screen-grid/ScreenGrid.tsx').then((m) => m.ScreenGrid), true),
 };

@@ -15,6 +15,7 @@ import { newsletterBlock } from './newsletter/schema.ts';
 import { orderOptionsBlock } from './order-options/schema.ts';
 import { orderBumpBlock } from './order-bump/schema.ts';
 import { productBlock } from './product/schema.ts';
+import { questionBlock } from './question/schema.ts';
 import { ratingBlock } from './rating/schema.ts';
 import { textBlock } from './text/schema.ts';
 import { trustBadgesBlock } from './trust-badges/schema.ts';
@@ -76,6 +77,7 @@ export const blockSchemas = [
   projectOverviewBlock,
   screenCarouselBlock,
   screenGridBlock,
+  questionBlock,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

@@ -45,7 +45,10 @@ function stepsOf(funnel: Funnel, graph: MachineGraph, waits: readonly FlowWait[]
           const to = edge.target === undefined ? undefined : stepOf(edge.target);
           // machineGraph names a variant's guard `variant b`.
           const variant = edge.guard?.startsWith('variant ') === true ? edge.guard.slice('variant '.length) : undefined;
-          if (to !== node.id) return [{ event: edge.event, to, waitMs: undefined, ...(variant === undefined ? {} : { variant }) }];
+          // On a list of branches, each way says when it is taken, in the words its guard has on the diagram.
+          const branches = Array.isArray(funnel.steps[node.id]?.on[edge.event]);
+          const when = branches && variant === undefined ? edge.guard : undefined;
+          if (to !== node.id) return [{ event: edge.event, to, waitMs: undefined, ...(variant === undefined ? {} : { variant }), ...(when === undefined ? {} : { when }) }];
           // Into the step's own waiting state: the way out is the wait's.
           const wait = waits.find((candidate) => candidate.step === node.id && candidate.event === edge.event);
           return wait === undefined ? [] : [{ event: edge.event, to: wait.to, waitMs: wait.ms }];

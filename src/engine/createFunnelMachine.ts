@@ -8,6 +8,9 @@ import type { FunnelContext } from './funnelSetup.ts';
 import { fireTracked, funnelSetup, impression } from './funnelSetup.ts';
 import { normalizeTransition } from './normalizeTransition.ts';
 import { BUMP_CHOICES, BUMP_DECLINED } from './orderBumps.ts';
+import { answersGuard, conditionGuard } from './conditions/conditionGuard.ts';
+import { pointsOfQuestions } from './conditions/pointsOfQuestions.ts';
+import { transitionBranches } from './transitionBranches.ts';
 import { routeEvent, TAG_FINAL, TAG_SUBMITTING } from './stepTags.ts';
 
 /** Every order-options block on its default option and every order bump unticked (as the visit's variants show them), before any step is shown. */
@@ -19,7 +22,7 @@ function contextBeforeAnyStep(funnel: Funnel, variants: Assignment): FunnelConte
       if (block.type === 'order-bump') selections[block.name] = BUMP_DECLINED;
     }
   }
-  return { selections, flags: {}, trail: [], tracked: [], variants };
+  return { selections, flags: {}, trail: [], tracked: [], variants, answers: {}, points: pointsOfQuestions(funnel) };
 }
 
 /** What entering a step records: its view events, then an impression of each experiment it runs. */
@@ -35,8 +38,13 @@ function entryTracking(funnel: Funnel, step: string, context: FunnelContext) {
  * deep link or a reload needs this, since `machine.resolveState` runs no
  * entry actions: `machine.resolveState({ value: step, context: initialContext(funnel, step) })`.
  */
-export function initialContext(funnel: Funnel, step: string = funnel.landing, variants: Assignment = controlAssignment(funnel)): FunnelContext {
-  const before = contextBeforeAnyStep(funnel, variants);
+export function initialContext(
+  funnel: Funnel,
+  step: string = funnel.landing,
+  variants: Assignment = controlAssignment(funnel),
+  answers: Record<string, string> = {},
+): FunnelContext {
+  const before = { ...contextBeforeAnyStep(funnel, variants), answers };
   return { ...before, trail: [step], tracked: entryTracking(funnel, step, before) };
 }
 
@@ -69,13 +77,14 @@ function stepExperiment(funnel: Funnel, experiment: Experiment): StepExperiment 
 }
 
 type Action =
+  | { type: 'answer'; params: { question: string } }
   | { type: 'setFlag'; params: { flag: string } }
   | { type: 'track'; params: TrackSpec }
   | { type: 'impression'; params: { experiment: string } };
 
 interface Branch {
   target?: string;
-  guard?: { type: 'inVariant'; params: { experiment: string; variant: string } };
+  guard?: { type: 'inVariant'; params: { experiment: string; variant: string } } | ReturnType<typeof conditionGuard> | ReturnType<typeof answersGuard>;
   actions: Action[];
 }
 
@@ -109,18 +118,30 @@ export function createFunnelMachine(funnel: Funnel) {
       const on: Record<string, Branch[]> = {};
       let delayed: { event: string; delay: string; target: string; flag?: string | undefined } | undefined;
       const tracked = tracking.onEvent[stepId] ?? {};
+      // A question's event moves on only with an answer to it, and keeps that answer first, so the events it fires can carry it.
+      const answering = new Map(step.blocks.flatMap((block) => (block.type === 'question' ? [[block.event, block.name] as const] : [])));
       for (const [event, raw] of Object.entries(step.on)) {
         const transition = normalizeTransition(raw);
         if (transition.delay !== undefined && transition.target !== undefined) {
           delayed = { event, delay: transition.delay, target: transition.target, flag: transition.flag };
           continue;
         }
-        on[event] = [
-          {
-            ...(transition.target === undefined ? {} : { target: ref(transition.target) }),
-            actions: [...(transition.flag === undefined ? [] : [{ type: 'setFlag' as const, params: { flag: transition.flag } }]), ...tracks(tracked[event])],
-          },
-        ];
+        // A list of branches is tried in order; each condition is a named guard with its words, so the machine stays data.
+        const question = answering.get(event);
+        const branches = transitionBranches(raw);
+        on[event] = branches.map((branch) => ({
+          ...(branch.condition !== undefined
+            ? { guard: conditionGuard(branch.condition, question) }
+            : question === undefined
+              ? {}
+              : { guard: answersGuard(question, branches.length > 1) }),
+          ...(branch.target === undefined ? {} : { target: ref(branch.target) }),
+          actions: [
+            ...(question === undefined ? [] : [{ type: 'answer' as const, params: { question } }]),
+            ...(branch.flag === undefined ? [] : [{ type: 'setFlag' as const, params: { flag: branch.flag } }]),
+            ...tracks(tracked[event]),
+          ],
+        }));
       }
       // A variant that leads elsewhere takes its own branch, guarded by the visit's variant, before the step's own.
       const experiments = experimentsOn(funnel, stepId);

@@ -12,8 +12,8 @@ export function afterEvent(funnel: Funnel, stepId: string, delay: string): strin
 
 /**
  * Every event a funnel's machine can take, for model-based tests and
- * diagrams: the config's events, a SELECT per order option and per order bump's tick and untick, the delayed
- * transitions' timer events and, if asked, the URL's ROUTE events.
+ * diagrams: the config's events (a question's once per answer), a SELECT per order option and per order
+ * bump's tick and untick, the delayed transitions' timer events and, if asked, the URL's ROUTE events.
  */
 export function funnelEvents(funnel: Funnel, { routes = false }: { routes?: boolean } = {}): FunnelEvent[] {
   const events: FunnelEvent[] = [];
@@ -28,8 +28,12 @@ export function funnelEvents(funnel: Funnel, { routes = false }: { routes?: bool
   // Each variant of a step counts: one may send an event, or offer an option, that the step as written does not.
   for (const stepId of Object.keys(funnel.steps)) {
     for (const step of stepForms(funnel, stepId)) {
+      const questions = step.blocks.flatMap((block) => (block.type === 'question' ? [block] : []));
       for (const [type, raw] of Object.entries(step.on)) {
-        add({ type });
+        // A question's event is sent with an answer, one per option; without one it does not move.
+        const asked = questions.filter((question) => question.event === type);
+        if (asked.length === 0) add({ type });
+        for (const question of asked) for (const option of question.options) add({ type, name: question.name, value: option.id });
         const { delay } = normalizeTransition(raw);
         if (delay !== undefined) add({ type: afterEvent(funnel, stepId, delay) });
       }

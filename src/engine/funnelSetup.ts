@@ -3,6 +3,11 @@ import type { Assignment } from './experiments/experimentIds.ts';
 import { experimentParams } from './experiments/experimentParams.ts';
 import { resolveTracked, type TrackSpec } from './tracking/trackSpec.ts';
 import type { TrackedEvent } from './trackedEvent.ts';
+import type { Condition } from '../../schemas/condition.ts';
+import { answersAfter, answersQuestion } from './conditions/answersAfter.ts';
+import { evaluateCondition } from './conditions/evaluateCondition.ts';
+import type { PointsTable } from './conditions/PointsTable.ts';
+import { scoresOf } from './conditions/scoresOf.ts';
 
 export interface FunnelContext {
   /** Chosen option per order-options block, by its `name`. */
@@ -15,11 +20,15 @@ export interface FunnelContext {
   tracked: TrackedEvent[];
   /** The variant of each of the funnel's experiments this visitor sees, chosen once when the visit starts. */
   variants: Assignment;
+  /** The option answered, by question name; an answer changed after Back replaces the earlier one. */
+  answers: Record<string, string>;
+  /** The points of every question's options (from the config, fixed), so scores follow from the answers. */
+  points: PointsTable;
 }
 
 /** An event of the plan as it fires now: the visitor's choices resolved, and the experiments it ran under added. */
-export function fireTracked(spec: TrackSpec, context: Pick<FunnelContext, 'selections' | 'variants'>): TrackedEvent {
-  const tracked = resolveTracked(spec, context.selections);
+export function fireTracked(spec: TrackSpec, context: Pick<FunnelContext, 'selections' | 'variants'> & Partial<Pick<FunnelContext, 'answers'>>): TrackedEvent {
+  const tracked = resolveTracked(spec, context.selections, context.answers);
   return { ...tracked, params: { ...tracked.params, ...experimentParams(context.variants) } };
 }
 
@@ -34,7 +43,8 @@ export function impression(experiment: string, variants: Assignment): TrackedEve
 
 /**
  * Funnel events are named by config (ORDER, SUBMIT…), so their type is a
- * string; SELECT carries the option chosen in an order-options block.
+ * string; SELECT carries the option chosen in an order-options block, and a
+ * question's event the question (`name`) and the option answered (`value`).
  */
 export interface FunnelEvent {
   type: string;
@@ -74,6 +84,10 @@ export const funnelSetup = setup({
     track: assign({
       tracked: ({ context }, params: TrackSpec) => [...context.tracked, fireTracked(params, context)],
     }),
+    /** Keeps the step's question's answer, carried by the question's event. */
+    answer: assign({
+      answers: ({ context, event }, params: { question: string }) => answersAfter(context.answers, context.points, event, params.question),
+    }),
     /** Records that the visitor was shown their variant of an experiment. */
     impression: assign({
       tracked: ({ context }, params: { experiment: string }) => [...context.tracked, impression(params.experiment, context.variants)],
@@ -83,7 +97,20 @@ export const funnelSetup = setup({
     /** Only options the block offers can be chosen. */
     isOffered: ({ event }, params: { name: string; options: readonly string[] }) =>
       event.name === params.name && event.value !== undefined && params.options.includes(event.value),
+    /** A question's event moves on only with an answer to that question, one of its options (as the browser's `required` asks). */
+    answers: ({ context, event }, params: { question: string; says: string }) => answersQuestion(context.points, params.question, event),
     /** A transition only one variant of an experiment takes (a variant that leads to another step). */
     inVariant: ({ context }, params: { experiment: string; variant: string }) => context.variants[params.experiment] === params.variant,
+    /**
+     * A branch's condition from the config, as data, with its plain words
+     * (`says`) for the diagrams. It reads the answer the event carries too,
+     * as guards run before the transition keeps it. On a question's event
+     * (`question`), only an answer to that question, with one of its options, moves on.
+     */
+    condition: ({ context, event }, params: { says: string; when: Condition; question?: string }) => {
+      if (params.question !== undefined && !answersQuestion(context.points, params.question, event)) return false;
+      const answers = answersAfter(context.answers, context.points, event, params.question);
+      return evaluateCondition(params.when, { answers, selections: context.selections, flags: context.flags, scores: scoresOf(context.points, answers) });
+    },
   },
 });

@@ -8,6 +8,6 @@ import type { FunnelMachine } from './createFunnelMachine.ts';
  * grow with every repeated choice, so counting them would make the graph endless.
  */
 export function funnelStateKey(snapshot: SnapshotFrom<FunnelMachine>): string {
-  const { selections, flags } = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, selections, flags });
+  const { selections, flags, answers } = snapshot.context;
+  return JSON.stringify({ value: snapshot.value, selections, flags, answers });
 }

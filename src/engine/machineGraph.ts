@@ -60,6 +60,8 @@ function describeReference(reference: unknown): string {
   const name = typeof type === 'string' ? type : 'inline';
   // A variant's own transition reads as the variant it belongs to, which is what a drawing needs to say.
   if (name === 'inVariant' && typeof params === 'object' && params !== null && 'variant' in params) return `variant ${String(params.variant)}`;
+  // A branch's condition, or a question's answer, reads as its plain words: `brew is espresso and dark is highest`.
+  if ((name === 'condition' || name === 'answers') && typeof params === 'object' && params !== null && 'says' in params) return String(params.says);
   if (typeof params !== 'object' || params === null) return name;
   const values = Object.values(params).filter((value) => typeof value === 'string' || typeof value === 'number');
   return values.length === 0 ? name : `${name}(${values.join(', ')})`;

@@ -1,6 +1,7 @@
 import type { Funnel } from '../../schemas/funnel.ts';
 import { experimentId, type Assignment } from './experiments/experimentIds.ts';
 import { experimentsOn } from './experiments/variantStep.ts';
+import { answersAtPath } from './conditions/answerPaths.ts';
 
 /** The URL of a step: the landing step at /funnels/<slug>, the others below it. */
 export function stepUrl(funnel: Funnel, stepId: string): string {
@@ -8,10 +9,11 @@ export function stepUrl(funnel: Funnel, stepId: string): string {
   return path === '' ? `/funnels/${funnel.slug}` : `/funnels/${funnel.slug}/${path}`;
 }
 
-/** A step a URL names and, at a variant's own address (order/b), the variants that address shows. */
+/** A step a URL names and, at a variant's own address (order/b), the variants that address shows; at an answer page, its answers. */
 export interface AddressedStep {
   stepId: string;
   variants: Assignment | undefined;
+  answers?: Record<string, string> | undefined;
 }
 
 /** The step a URL rest (after /funnels/<slug>/) names, with the variants of a variant's address; undefined for an unknown step. */
@@ -19,6 +21,12 @@ export function stepAtPath(funnel: Funnel, rest: string): AddressedStep | undefi
   const path = rest.replace(/\/+$/, '');
   const exact = Object.keys(funnel.steps).find((id) => funnel.steps[id]?.path === path);
   if (exact !== undefined) return { stepId: exact, variants: undefined };
+  for (const [stepId, step] of Object.entries(funnel.steps)) {
+    // A step whose page depends on earlier answers has one below its own per combination (answerPages).
+    const prefix = step.path === '' ? '' : `${step.path}/`;
+    const answers = path.startsWith(prefix) ? answersAtPath(funnel, stepId, path.slice(prefix.length).split('/')) : undefined;
+    if (answers !== undefined) return { stepId, variants: undefined, answers };
+  }
   for (const [stepId, step] of Object.entries(funnel.steps)) {
     const experiments = experimentsOn(funnel, stepId);
     if (experiments.length === 0) continue;

@@ -225,7 +225,7 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
                   .map((way) =>
                     way.to === undefined
                       ? `${way.event} stays here`
-                      : `${way.event} → ${stepName(way.to)}${way.waitMs === undefined ? '' : ` after ${way.waitMs} ms`}${way.variant === undefined ? '' : ` (variant ${way.variant} only)`}`,
+                      : `${way.event}${way.when === undefined ? '' : ` (${way.when})`} → ${stepName(way.to)}${way.waitMs === undefined ? '' : ` after ${way.waitMs} ms`}${way.variant === undefined ? '' : ` (variant ${way.variant} only)`}`,
                   )
                   .join('; ')}
                 {candidate.final && ' (the end: a thank-you step)'}

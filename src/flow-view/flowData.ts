@@ -9,6 +9,8 @@ export interface FlowWay {
   waitMs: number | undefined;
   /** The variant of a split test that takes this way instead of the step's own; undefined for every visitor's way. */
   variant?: string | undefined;
+  /** On a list of branches, the branch's condition in plain words (`light is highest`), or `otherwise` for its fallback. */
+  when?: string | undefined;
 }
 
 export interface FlowStep {

@@ -14,7 +14,9 @@ import type { Page } from '@playwright/test';
 import { expectAgreement, stepViews } from './support/agreement.ts';
 import { finalPaths, shippedFunnels, stepOf, stepUrl, type Funnel, type PathStep } from './support/model.ts';
 import { atOneWidth, expect, expectNoRunawayHistory, test } from './support/test.ts';
-import { fillForm, optionRadio, perform, urlPattern } from './support/walk.ts';
+import { answer, fillForm, optionRadio, perform, urlPattern } from './support/walk.ts';
+import { stepForAddress } from '../../src/engine/stepRoutes.ts';
+import { answerPath } from '../../src/engine/conditions/answerPaths.ts';
 
 const funnels = shippedFunnels();
 const views = stepViews(funnels);
@@ -45,8 +47,7 @@ function seedFor(funnel: Funnel): number {
 /** The step the address names, or undefined outside this funnel. */
 function addressedStep(page: Page, funnel: Funnel): string | undefined {
   const { pathname } = new URL(page.url(), 'http://x');
-  const path = pathname.replace(/\/+$/, '');
-  return Object.keys(funnel.steps).find((step) => stepUrl(funnel, step) === path);
+  return stepForAddress(funnel, pathname.replace(/\/+$/, ''));
 }
 
 type Move = { kind: 'control'; index: number } | { kind: 'back' } | { kind: 'forward' } | { kind: 'reload' };
@@ -56,6 +57,11 @@ function controlsOf(page: Page, funnel: Funnel, stepId: string): (() => Promise<
   const step = stepOf(funnel, stepId);
   const controls: (() => Promise<void>)[] = [];
   for (const type of Object.keys(step.on)) {
+    const question = step.blocks.find((block) => block.type === 'question' && block.event === type);
+    if (question?.type === 'question') {
+      for (const option of question.options) controls.push(() => answer(page, question, option.id));
+      continue;
+    }
     controls.push(() => perform(page, funnel, stepId, { event: { type }, label: type, to: { stepId, submitting: false, final: false, selections: {}, flags: {} } }));
   }
   for (const block of step.blocks) {
@@ -125,11 +131,13 @@ test.describe('random Back, Forward, reloads and clicks, with no waits', () => {
   }
 });
 
-/** The history a model path leaves: a new entry for each step change the address shows. */
+/** The history a model path leaves: a new entry for each step change the address shows (a quiz's step at the page for the answers given). */
 function addressesAfter(funnel: Funnel, steps: readonly PathStep[], count: number): string[] {
   const addresses = [BEFORE, stepUrl(funnel, funnel.landing)];
+  const answers: Record<string, string> = {};
   for (const step of steps.slice(0, count)) {
-    const url = stepUrl(funnel, step.to.stepId);
+    if (step.event.name !== undefined && step.event.value !== undefined && step.event.type !== 'SELECT') answers[step.event.name] = step.event.value;
+    const url = answerPath(funnel, step.to.stepId, answers);
     if (addresses.at(-1) !== url) addresses.push(url);
   }
   return addresses;

@@ -16,6 +16,7 @@ const SHOWCASE: { slug: string; flow: string[] }[] = [
   { slug: 'plants', flow: ['Landing', 'Product', 'Thank-you'] },
   { slug: 'cinnamon', flow: ['Landing', 'Upsell', 'Thank-you'] },
   { slug: 'travel', flow: ['Landing', 'Thank-you'] },
+  { slug: 'northwind-coffee', flow: ['Landing', 'Brew', 'Taste', 'Cup', 'Result-medium', 'Thank-you'] },
 ];
 
 const funnels = shippedFunnels();
@@ -34,7 +35,7 @@ async function openGallery(page: Page): Promise<Locator> {
   return gallery;
 }
 
-test('the showcase lists the five demo funnels in the owner’s order, each with its picture, its flow and a link', async ({ page }) => {
+test('the showcase lists the six demo funnels in the owner’s order, each with its picture, its flow and a link', async ({ page }) => {
   const gallery = await openGallery(page);
   const cards = gallery.getByRole('article');
   await expect(cards).toHaveCount(SHOWCASE.length);

@@ -30,7 +30,7 @@ describe('the funnels that ship', () => {
   it('all validate, with every block type registered and every graph rule met', () => {
     const { funnels, errors } = loadProjectData(root);
     expect(errors).toEqual([]);
-    expect(funnels.map((funnel) => funnel.slug)).toEqual(['cinnamon', 'medical', 'plants', 'skincare', 'travel']);
+    expect(funnels.map((funnel) => funnel.slug)).toEqual(['cinnamon', 'medical', 'northwind-coffee', 'plants', 'skincare', 'travel']);
     for (const funnel of funnels) {
       for (const step of Object.values(funnel.steps)) {
         for (const block of step.blocks) expect(blockTypes).toContain(block.type);
@@ -208,7 +208,63 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
     [
       'tracking-form-field.json',
       [
-        'tracking.events[0].params: unknown property "email"; allowed here: value, currency, items, transaction_id, coupon, method, lead_source, item_list_id, item_list_name',
+        'tracking.events[0].params: unknown property "email"; allowed here: value, currency, items, transaction_id, coupon, method, lead_source, item_list_id, item_list_name, question, answer, result',
+      ],
+    ],
+    // Questions and branches (checkBranches): each proof names the combination that falls through or the branch that is dead.
+    [
+      'branch-cannot-leave.json',
+      [
+        "steps.extra.on.NEXT: a visitor can fall through these branches, none of which holds for: brew is espresso (scores: dark 2, light 0, medium 0); add a branch for it or a last branch without \"if\" (the fallback)",
+        "steps.extra.on.NEXT[0]: this branch (\"brew is filter\") can never be taken: it holds for no combination a visitor can arrive with",
+        "steps.extra.on.NEXT[1]: this branch (\"brew is press\") can never be taken: it holds for no combination a visitor can arrive with",
+        "steps.dark: no visitor can reach this step any more: every branch that leads here is never taken",
+        "steps.extra.on: a visitor who reaches this step cannot leave it: none of its branches that lead on is ever taken",
+      ],
+    ],
+    [
+      'branch-dead.json',
+      [
+        "steps.brew.on.ANSWER[1]: this branch (\"brew is press\") can never be taken: every visitor it holds for is caught by a branch before it, e.g. brew is press (scores: dark 0, light 0, medium 2) takes branch [0] (\"brew is espresso or press\")",
+        "steps.medium: no visitor can reach this step any more: every branch that leads here is never taken",
+      ],
+    ],
+    [
+      'branch-fallback-not-last.json',
+      [
+        "steps.brew.on.ANSWER[0]: only the last branch may leave out \"if\" (it is the fallback): the branches after it ([1]–[2]) could never be taken",
+      ],
+    ],
+    [
+      'branch-falls-through.json',
+      [
+        "steps.brew.on.ANSWER: a visitor can fall through these branches, none of which holds for: brew is press (scores: dark 0, light 0, medium 2); add a branch for it or a last branch without \"if\" (the fallback)",
+        "steps.brew.on.ANSWER[2]: this branch (\"medium is at least 3\") can never be taken: it holds for no combination a visitor can arrive with",
+        "steps.medium: no visitor can reach this step any more: every branch that leads here is never taken",
+      ],
+    ],
+    [
+      'branch-too-many-pages.json',
+      [
+        "steps: working without JavaScript takes 340 pages, one per combination of the earlier answers that later conditions read (on q2, q3, q4, q5), over the limit of 200: ask fewer questions whose answers a later condition reads (each one multiplies the pages of every question after it)",
+      ],
+    ],
+    [
+      'branch-unknown-option.json',
+      [
+        "steps.brew.on.ANSWER[0].if.isOneOf: question \"brew\" has no option \"expresso\" (did you mean \"espresso\"?)",
+      ],
+    ],
+    [
+      'branch-unknown-question.json',
+      [
+        "steps.brew.on.ANSWER[0].if.answer: no question block is named \"brw\" (did you mean \"brew\"?)",
+      ],
+    ],
+    [
+      'branch-unknown-score.json',
+      [
+        "steps.brew.on.ANSWER[0].if.highest: no option's \"points\" adds to a score \"drak\" (did you mean \"dark\"?)",
       ],
     ],
   ];

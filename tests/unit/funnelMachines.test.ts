@@ -10,6 +10,7 @@ import { afterEvent, funnelEvents } from '../../src/engine/funnelEvents.ts';
 import { funnelStateKey } from '../../src/engine/funnelStateKey.ts';
 import type { FunnelEvent } from '../../src/engine/funnelSetup.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
+import { transitionBranches } from '../../src/engine/transitionBranches.ts';
 import { TAG_FINAL, TAG_SUBMITTING } from '../../src/engine/stepTags.ts';
 
 const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));
@@ -43,14 +44,12 @@ function walk(funnel: Funnel, machine: FunnelMachine, events: readonly FunnelEve
   return { actor, clock };
 }
 
-/** The config's transitions between steps: `landing --ORDER--> order`. */
+/** The config's transitions between steps: `landing --ORDER--> order`, one per step a list of branches leads to. */
 function configEdges(funnel: Funnel): string[] {
-  return Object.entries(funnel.steps).flatMap(([stepId, step]) =>
-    Object.entries(step.on).flatMap(([event, raw]) => {
-      const { target } = normalizeTransition(raw);
-      return [`${stepId} --${event}--> ${target ?? stepId}`];
-    }),
+  const edges = Object.entries(funnel.steps).flatMap(([stepId, step]) =>
+    Object.entries(step.on).flatMap(([event, raw]) => transitionBranches(raw).map(({ target }) => `${stepId} --${event}--> ${target ?? stepId}`)),
   );
+  return [...new Set(edges)];
 }
 
 it('loads every funnel', () => {

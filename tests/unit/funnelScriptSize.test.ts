@@ -1,6 +1,6 @@
 /**
  * A funnel page's script must not grow with the number of funnel files:
- * the client is built twice, from this project's five funnels and from a
+ * the client is built twice, from this project's six funnels and from a
  * hundred, and the JavaScript /funnels/skincare loads (the entry, the funnel
  * page, the blocks its landing step draws and its own funnel's chunk, each
  * with everything it imports) may differ by at most 2%.
@@ -73,11 +73,11 @@ async function funnelPageScript(count: number): Promise<number> {
 }
 
 describe('a funnel page’s script and the number of funnels', () => {
-  it('grows by at most 2% from 5 funnel files to 100', async () => {
-    const five = await funnelPageScript(5);
+  it('grows by at most 2% from 6 funnel files to 100', async () => {
+    const six = await funnelPageScript(6);
     const hundred = await funnelPageScript(100);
-    console.info(`/funnels/${SLUG} script: ${String(five)} bytes with 5 funnels, ${String(hundred)} with 100 (+${((hundred / five - 1) * 100).toFixed(2)}%)`);
-    expect(hundred).toBeGreaterThanOrEqual(five);
-    expect(hundred / five).toBeLessThanOrEqual(1.02);
+    console.info(`/funnels/${SLUG} script: ${String(six)} bytes with 6 funnels, ${String(hundred)} with 100 (+${((hundred / six - 1) * 100).toFixed(2)}%)`);
+    expect(hundred).toBeGreaterThanOrEqual(six);
+    expect(hundred / six).toBeLessThanOrEqual(1.02);
   }, 300_000);
 });

@@ -24,6 +24,8 @@ describe('the gallery summaries of the shipped funnels', () => {
       { slug: 'plants', order: 3, flow: ['Landing', 'Product', 'Thank-you'] },
       { slug: 'cinnamon', order: 4, flow: ['Landing', 'Upsell', 'Thank-you'] },
       { slug: 'travel', order: 5, flow: ['Landing', 'Thank-you'] },
+      // A quiz branches on its answers: the flow is the shortest way through, past the first result that is reached.
+      { slug: 'northwind-coffee', order: 6, flow: ['Landing', 'Brew', 'Taste', 'Cup', 'Result-medium', 'Thank-you'] },
     ]);
   });
 

@@ -11,6 +11,7 @@ import { activeStateIds } from '../../src/engine/activeStateIds.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { machineGraph } from '../../src/engine/machineGraph.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
+import { transitionBranches } from '../../src/engine/transitionBranches.ts';
 import { TAG_SUBMITTING } from '../../src/engine/stepTags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -141,7 +142,8 @@ describe('the machine graph', () => {
   it.each(funnels.map((funnel) => [funnel.slug, funnel] as const))('of %s has every config transition and a ROUTE edge per pair of steps', (_slug, funnel) => {
     const graph = machineGraph(createFunnelMachine(funnel));
     const steps = Object.keys(funnel.steps);
-    const configured = steps.flatMap((id) => Object.keys(funnel.steps[id]?.on ?? {}));
+    // A list of branches is one edge per branch.
+    const configured = steps.flatMap((id) => Object.values(funnel.steps[id]?.on ?? {}).flatMap((raw) => transitionBranches(raw)));
     const delays = steps.flatMap((id) => Object.values(funnel.steps[id]?.on ?? {}).filter((raw) => normalizeTransition(raw).delay !== undefined));
     // A delayed transition is two edges: the event into submitting, then the timer out of it.
     expect(graph.edges.filter((edge) => edge.kind === 'event' || edge.kind === 'delayed')).toHaveLength(configured.length + delays.length);

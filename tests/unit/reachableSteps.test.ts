@@ -37,9 +37,15 @@ describe('the steps a funnel can show next, read from its machine', () => {
       it(funnel.slug, () => {
         for (const step of Object.keys(funnel.steps)) {
           const reached = new Set<string>();
-          for (const event of Object.keys(funnel.steps[step]?.on ?? {})) {
+          const blocks = funnel.steps[step]?.blocks ?? [];
+          // A question's event is sent once per answer, as the question's form sends it.
+          const events = Object.keys(funnel.steps[step]?.on ?? {}).flatMap((type) => {
+            const question = blocks.find((block) => block.type === 'question' && block.event === type);
+            return question?.type === 'question' ? question.options.map((option) => ({ type, name: question.name, value: option.id })) : [{ type }];
+          });
+          for (const event of events) {
             const actor = createActor(machine, { snapshot: machine.resolveState({ value: step, context: initialContext(funnel, step) }) }).start();
-            actor.send({ type: event });
+            actor.send(event);
             // Past any Submitting... delay.
             vi.runAllTimers();
             const after = currentStep(actor.getSnapshot());

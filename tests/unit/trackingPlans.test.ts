@@ -13,6 +13,7 @@ import { funnelStateKey } from '../../src/engine/funnelStateKey.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
 import type { TrackedEvent } from '../../src/engine/trackedEvent.ts';
 import { allAssignments, type Assignment } from '../../src/engine/experiments/experimentIds.ts';
+import { expectedMove } from '../support/quizOracle.ts';
 
 const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));
 
@@ -38,7 +39,12 @@ function delayedTransition(funnel: Funnel, type: string): { step: string; event:
  * parameters are, given the visitor's choices so far. Independent of
  * src/tracking, so the two must agree on what the file says.
  */
-function expectedParams(funnel: Funnel, rule: TrackingRule, selections: Record<string, string>): Record<string, unknown> {
+function expectedParams(
+  funnel: Funnel,
+  rule: TrackingRule,
+  selections: Record<string, string>,
+  answers: Record<string, string> = {},
+): Record<string, unknown> {
   const blocks = Object.entries(funnel.steps).flatMap(([stepId, step]) => step.blocks.map((block) => ({ stepId, block })));
   const option = (name: string) => {
     for (const { block } of blocks) {
@@ -77,10 +83,11 @@ function expectedParams(funnel: Funnel, rule: TrackingRule, selections: Record<s
     'bump' in source ? bump(source.bump) : 'choice' in source ? option(source.choice) : 'product' in source ? product(source.product) : offer(source.offer);
   const priceOf = (source: Price) => (typeof source === 'number' ? source : (thing(source).price ?? 0));
 
-  const { value, items, ...fixed } = rule.params;
+  const { value, items, answer, ...fixed } = rule.params;
   return {
     ...(value === undefined ? {} : { value: Array.isArray(value) ? value.reduce<number>((total, part) => total + priceOf(part), 0) : priceOf(value) }),
     ...fixed,
+    ...(answer === undefined ? {} : { answer: answers[answer.answer] }),
     ...(items === undefined
       ? {}
       : {
@@ -130,12 +137,14 @@ function walkAndExpect(funnel: Funnel, events: readonly FunnelEvent[], variants:
   const start = machine.resolveState({ value: funnel.landing, context: initialContext(funnel, funnel.landing, all) });
   const actor = createActor(machine, { clock, snapshot: start }).start();
   const selections = { ...actor.getSnapshot().context.selections };
+  let answers: Record<string, string> = {};
+  const flags: Record<string, boolean> = {};
   const trail: string[] = [];
   const expected: TrackedEvent[] = [];
   const experiment = experimentParamsOf(all);
   const fire = (matches: (rule: TrackingRule) => boolean) => {
     for (const rule of funnel.tracking.events.filter(matches)) {
-      expected.push({ event: rule.event, params: { ...expectedParams(funnel, rule, selections), ...experiment } });
+      expected.push({ event: rule.event, params: { ...expectedParams(funnel, rule, selections, answers), ...experiment } });
     }
   };
   const enter = (step: string) => {
@@ -168,12 +177,16 @@ function walkAndExpect(funnel: Funnel, events: readonly FunnelEvent[], variants:
       fire((rule) => 'choose' in rule.when && rule.when.choose === event.name);
       continue;
     }
-    const raw = variantTarget(funnel, all, from, event.type) ?? funnel.steps[from]?.on[event.type];
+    const own = variantTarget(funnel, all, from, event.type);
+    const raw = own ?? funnel.steps[from]?.on[event.type];
     if (raw === undefined) continue;
-    const transition = normalizeTransition(raw);
-    if (transition.delay !== undefined) continue;
+    if (normalizeTransition(raw).delay !== undefined) continue;
+    // A question's event moves with an answer only, and a list of branches on the first whose condition holds.
+    const move = own === undefined ? expectedMove(funnel, from, event, { answers, selections, flags }) : { target: own, visit: { answers, selections, flags } };
+    if (move === undefined) continue;
+    answers = move.visit.answers;
     fire((rule) => 'step' in rule.when && rule.when.step === from && rule.when.event === event.type);
-    if (transition.target !== undefined) enter(transition.target);
+    if (move.target !== undefined && move.target !== from) enter(move.target);
   }
   return { context: actor.getSnapshot().context, expected, trail };
 }

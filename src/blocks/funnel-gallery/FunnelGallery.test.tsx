@@ -20,7 +20,7 @@ const slugsOnDisk = readdirSync(path.resolve(import.meta.dirname, '../../../funn
   .sort();
 
 /** The owner's order, as funnels/*.json number it. */
-const OWNER_ORDER = ['skincare', 'medical', 'plants', 'cinnamon', 'travel'];
+const OWNER_ORDER = ['skincare', 'medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee'];
 
 function funnelNamed(slug: string) {
   const funnel = funnels.find((candidate) => candidate.slug === slug);
@@ -81,6 +81,7 @@ describe('funnel-gallery block', () => {
       ['Landing', 'Product', 'Thank-you'],
       ['Landing', 'Upsell', 'Thank-you'],
       ['Landing', 'Thank-you'],
+      ['Landing', 'Brew', 'Taste', 'Cup', 'Result-medium', 'Thank-you'],
     ]);
   });
 

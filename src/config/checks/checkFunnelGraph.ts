@@ -1,5 +1,6 @@
 import type { FunnelDefinition } from '../../../schemas/funnel.ts';
 import { normalizeTransition } from '../../engine/normalizeTransition.ts';
+import { transitionBranches } from '../../engine/transitionBranches.ts';
 import { checkBlockRefs } from './checkBlockRefs.ts';
 import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 import { didYouMean } from '../messages/closest.ts';
@@ -51,11 +52,14 @@ export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
       if (RESERVED_EVENTS.includes(event)) {
         issues.push({ path: [...at, 'on', event], message: `${event} is reserved for the engine (order options send it)` });
       }
-      if (transition.target !== undefined) {
-        if (Object.hasOwn(funnel.steps, transition.target)) edges.get(id)?.push(transition.target);
+      // A list of branches is an edge to each branch's step; checkBranches proves which are taken.
+      const branchList = Array.isArray(raw);
+      for (const [index, { target }] of transitionBranches(raw).entries()) {
+        if (target === undefined) continue;
+        if (Object.hasOwn(funnel.steps, target)) edges.get(id)?.push(target);
         else {
           unresolved = true;
-          issues.push({ path: where, message: noStep(transition.target) });
+          issues.push({ path: branchList ? [...at, 'on', event, index, 'target'] : where, message: noStep(target) });
         }
       }
       if (transition.delay !== undefined) {
@@ -74,7 +78,7 @@ export function checkFunnelGraph(funnel: FunnelDefinition): ConfigIssue[] {
     if (delayed > 1) {
       issues.push({ path: [...at, 'on'], message: 'at most one transition per step may have a delay' });
     }
-    if (!step.final && !Object.values(step.on).some((t) => normalizeTransition(t).target !== undefined)) {
+    if (!step.final && !Object.values(step.on).some((t) => transitionBranches(t).some((branch) => branch.target !== undefined))) {
       issues.push({ path: [...at, 'on'], message: 'a step that is not final needs a transition to another step' });
     }
 

@@ -6,6 +6,7 @@ import { checkForecast } from '../checks/checkForecast.ts';
 import { checkTracking } from '../checks/checkTracking.ts';
 import { checkFunnelAssets } from '../checks/checkFunnelAssets.ts';
 import { checkFunnelGraph } from '../checks/checkFunnelGraph.ts';
+import { checkBranches } from '../checks/checkBranches.ts';
 import { checkFunnelOrder } from '../checks/checkFunnelOrder.ts';
 import { FUNNEL_SLUG } from './funnelSlug.ts';
 import { migrateFunnel } from '../migrations/migrateFunnel.ts';
@@ -70,9 +71,12 @@ export function loadFunnels(
       errors.push(...read.errors);
       continue;
     }
+    const graph = checkFunnelGraph(read.data);
     const issues = [
-      ...checkFunnelGraph(read.data),
+      ...graph,
       ...checkTracking(read.data),
+      // Branches are proved on a sound graph; an unknown step would only be reported twice.
+      ...(graph.length === 0 ? checkBranches(read.data) : []),
       ...(existsSync(publicDir) ? checkFunnelAssets(read.data, publicDir) : []),
     ];
     // The experiments are checked on the funnel's machine, which needs a sound graph and plan to be built.

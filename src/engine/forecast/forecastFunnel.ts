@@ -81,6 +81,8 @@ function selectionOdds(funnel: Funnel, forecast: Forecast, variants: Assignment)
 function expected(value: Resolvable, odds: Map<string, Map<string, number>>): number {
   if ('is' in value) return typeof value.is === 'number' ? value.is : 0;
   if ('sum' in value) return value.sum.reduce((total, part) => total + expected(part, odds), 0);
+  // A quiz answer is a word, never money.
+  if ('answer' in value) return 0;
   let total = 0;
   for (const [option, chance] of odds.get(value.choice) ?? []) {
     const amount = value.byOption[option];

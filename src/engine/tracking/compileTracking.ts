@@ -68,10 +68,11 @@ function onePrice(source: Price, found: Sellables): Resolvable {
 }
 
 function spec(rule: TrackingRule, found: Sellables): TrackSpec {
-  const { value, items = [], ...fixed } = rule.params;
-  // value first, as GA4's reference lists it; the fixed parameters in the file's order.
+  const { value, items = [], answer, ...fixed } = rule.params;
+  // value first, as GA4's reference lists it; the fixed parameters in the file's order, then the answer given.
   const params: Record<string, Resolvable> = value === undefined ? {} : { value: price(value, found) };
   for (const [name, literal] of Object.entries(fixed)) params[name] = { is: literal };
+  if (answer !== undefined) params.answer = { answer: answer.answer };
   return { event: rule.event, params, items: items.map((source) => item(source, found)) };
 }
 

@@ -25,6 +25,8 @@ export interface ServerEntry {
   sitePaths(): string[];
   /** Split tests' variant pages: written like the others, left out of the sitemap. */
   variantPaths(): string[];
+  /** The pages of steps that depend on earlier answers: written like the others, left out of the sitemap. */
+  answerPaths(): string[];
   /** The blocking head scripts of one page (a split test's, which must run before it paints). */
   headScripts(url: string): string[];
   site: Site;
@@ -48,7 +50,7 @@ export async function prerenderSite(outDir: string, server: ServerEntry): Promis
   const paths = server.sitePaths();
   const written: string[] = [];
 
-  for (const urlPath of [...paths, ...server.variantPaths(), NOT_FOUND_PATH]) {
+  for (const urlPath of [...paths, ...server.variantPaths(), ...server.answerPaths(), NOT_FOUND_PATH]) {
     const page = await server.renderPage(urlPath);
     // The app itself (React, the router, hydration) is a chunk the small entry imports once the page has loaded.
     const codes = await Promise.all(server.headScripts(urlPath).map((script) => readFile(path.join(outDir, script), 'utf8')));

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { stepHeading } from './walk.ts';
 import { stepUrl, type Funnel } from './model.ts';
+import { answerPages } from '../../../src/engine/conditions/answerPages.ts';
 import { expect } from './test.ts';
 
 interface StepView {
@@ -21,6 +22,11 @@ export function stepViews(funnels: readonly Funnel[]): Record<string, StepView> 
   for (const funnel of funnels) {
     for (const [step, config] of Object.entries(funnel.steps)) {
       views[stepUrl(funnel, step)] = { step, title: config.title, heading: stepHeading(config) };
+    }
+    // A step's pages for the earlier answers it depends on show that step.
+    for (const page of answerPages(funnel)) {
+      const config = funnel.steps[page.stepId];
+      if (config !== undefined) views[page.path] = { step: page.stepId, title: config.title, heading: stepHeading(config) };
     }
   }
   return views;

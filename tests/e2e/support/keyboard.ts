@@ -37,7 +37,7 @@ export async function tabTo(page: Page, target: Locator, { max = 120, backwards 
   throw new Error(`${max} presses of Tab never reached the target; focus is on ${await focusedElement(page)}`);
 }
 
-function blocksOf<T extends 'form' | 'newsletter' | 'order-options'>(funnel: Funnel, stepId: string, type: T): BlockOf<T>[] {
+function blocksOf<T extends 'form' | 'newsletter' | 'order-options' | 'question'>(funnel: Funnel, stepId: string, type: T): BlockOf<T>[] {
   return stepOf(funnel, stepId).blocks.filter((block): block is BlockOf<T> => block.type === type);
 }
 
@@ -77,6 +77,20 @@ export async function performByKeyboard(page: Page, funnel: Funnel, fromStepId: 
     const target = group.locator('label').filter({ has: page.getByText(option.title, { exact: true }) }).getByRole('radio');
     for (let presses = 0; presses < block.options.length && !(await target.isChecked()); presses += 1) await page.keyboard.press('ArrowDown');
     await expect(target).toBeChecked();
+    return;
+  }
+  const question = blocksOf(funnel, fromStepId, 'question').find((block) => block.event === event.type && block.name === event.name);
+  if (question !== undefined) {
+    const option = question.options.find((candidate) => candidate.id === event.value);
+    if (option === undefined) throw new Error(`No answer ${event.value ?? '?'} to "${question.name}" on ${fromStepId}`);
+    const group = page.getByRole('group', { name: question.legend, exact: true });
+    // Tab enters a group with no answer on its first radio; Space checks it, the arrow keys move the answer.
+    await tabTo(page, group.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    const target = group.getByRole('radio', { name: option.label });
+    for (let presses = 0; presses < question.options.length && !(await target.isChecked()); presses += 1) await page.keyboard.press('ArrowDown');
+    await expect(target).toBeChecked();
+    await page.keyboard.press('Enter');
     return;
   }
   const form = blocksOf(funnel, fromStepId, 'form').find((block) => block.event === event.type);

@@ -15,6 +15,7 @@ import { funnelStateKey } from '../../../src/engine/funnelStateKey.ts';
 import type { FunnelEvent } from '../../../src/engine/funnelSetup.ts';
 import { stepUrl } from '../../../src/engine/stepRoutes.ts';
 import { TAG_FINAL, TAG_SUBMITTING } from '../../../src/engine/stepTags.ts';
+import { transition } from 'xstate';
 
 export { stepUrl };
 export type { Funnel, FunnelStep };
@@ -111,10 +112,21 @@ function toStepState(snapshot: FunnelSnapshot): StepState {
  * page, and the step's delayed events. ROUTE.* events are left out: they model
  * the address bar, which navigation.spec.ts covers.
  */
-function eventsOn(funnel: Funnel, delayed: readonly DelayedEvent[], snapshot: FunnelSnapshot): FunnelEvent[] {
+function eventsOn(funnel: Funnel, machine: FunnelMachine, delayed: readonly DelayedEvent[], snapshot: FunnelSnapshot): FunnelEvent[] {
   const stepId = currentStep(snapshot);
   const step = stepOf(funnel, stepId);
-  const events: FunnelEvent[] = Object.keys(step.on).map((type) => ({ type }));
+  const events: FunnelEvent[] = Object.keys(step.on).flatMap((type) => {
+    const question = step.blocks.find((block) => block.type === 'question' && block.event === type);
+    if (question?.type !== 'question') return [{ type }];
+    // A question's event goes with an answer: one per step it can lead to, so the walks stay few (quiz.spec takes every answer).
+    const byStep = new Map<string, FunnelEvent>();
+    for (const option of question.options) {
+      const event = { type, name: question.name, value: option.id };
+      const next = currentStep(transition(machine, snapshot, event)[0]);
+      if (!byStep.has(next)) byStep.set(next, event);
+    }
+    return [...byStep.values()];
+  });
   for (const block of step.blocks) {
     if (block.type !== 'order-options') continue;
     for (const option of block.options) events.push({ type: 'SELECT', name: block.name, value: option.id });
@@ -126,6 +138,7 @@ function eventsOn(funnel: Funnel, delayed: readonly DelayedEvent[], snapshot: Fu
 function describeEvent(event: FunnelEvent, delayed: DelayedEvent | undefined): string {
   if (delayed !== undefined) return `after ${delayed.delayName} (${delayed.delayMs} ms)`;
   if (event.type === 'SELECT') return `SELECT ${event.value ?? '?'}`;
+  if (event.name !== undefined) return `${event.type} ${event.name} ${event.value ?? '?'}`;
   return event.type;
 }
 
@@ -158,7 +171,7 @@ function machinePaths(funnel: Funnel, generate: typeof getSimplePaths): FunnelPa
     const expected = `xstate.after.${event.delayName}.${funnel.slug}.${event.stepId}.submitting`;
     if (event.type !== expected) throw new Error(`Unexpected delayed event ${event.type}, expected ${expected}`);
   }
-  return generate(machine, { events: (snapshot) => eventsOn(funnel, delayed, snapshot), serializeState: funnelStateKey })
+  return generate(machine, { events: (snapshot) => eventsOn(funnel, machine, delayed, snapshot), serializeState: funnelStateKey })
     .filter((statePath) => statePath.state.hasTag(TAG_FINAL))
     .map((statePath) => toFunnelPath(funnel, delayed, statePath));
 }

@@ -6,6 +6,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { FormField } from '../../../schemas/formField.ts';
 import type { Block, BlockOf } from '../../../src/blocks/registry.ts';
+import { answerKeys } from '../../../src/engine/conditions/answerKeys.ts';
 import { stepOf, stepUrl, type Funnel, type FunnelPath, type FunnelStep, type PathStep, type StepState } from './model.ts';
 
 /** What a visitor types: valid for every field type the form block offers. */
@@ -24,7 +25,9 @@ function escapeRegExp(text: string): string {
 
 /** The exact URL of a step, as a pattern over the full address (so /funnels/a does not match /funnels/a/b). */
 export function urlPattern(funnel: Funnel, stepId: string): RegExp {
-  return new RegExp(`^[^?#]*//[^/]+${escapeRegExp(stepUrl(funnel, stepId))}(?:[?#].*)?$`);
+  // A step whose page depends on earlier answers is at its own address or at one of its answer pages below it.
+  const answers = answerKeys(funnel, stepId).length > 0 ? '(?:/[a-z0-9-]+)*' : '';
+  return new RegExp(`^[^?#]*//[^/]+${escapeRegExp(stepUrl(funnel, stepId))}${answers}(?:[?#].*)?$`);
 }
 
 /** The heading a step's page is about: the h1 one of its blocks renders. */
@@ -32,7 +35,7 @@ export function stepHeading(step: FunnelStep): string {
   for (const block of step.blocks) {
     if (block.type === 'hero' || block.type === 'upsell') return block.heading;
     if (block.type === 'product') return block.name;
-    if (block.type === 'order-options') return block.legend;
+    if (block.type === 'order-options' || block.type === 'question') return block.legend;
   }
   throw new Error(`The step "${step.title}" has no block that renders an h1`);
 }
@@ -51,6 +54,19 @@ export function formOf(page: Page, block: { heading: string }): Locator {
 }
 
 /** The radio of one order option, found by the option's title. */
+/** The radio of one answer to a question block, by its label. */
+export function answerRadio(page: Page, block: BlockOf<'question'>, optionId: string): Locator {
+  const option = block.options.find((candidate) => candidate.id === optionId);
+  if (option === undefined) throw new Error(`question "${block.name}" has no option "${optionId}"`);
+  return page.getByRole('group', { name: block.legend, exact: true }).getByRole('radio', { name: option.label });
+}
+
+/** Answers a question as a visitor does: taps the answer, then the one Next button it shows. */
+export async function answer(page: Page, block: BlockOf<'question'>, optionId: string): Promise<void> {
+  await answerRadio(page, block, optionId).check();
+  await page.getByRole('button', { name: block.submitLabel, exact: true }).click();
+}
+
 export function optionRadio(page: Page, block: BlockOf<'order-options'>, optionId: string): Locator {
   const option = block.options.find((candidate) => candidate.id === optionId);
   if (option === undefined) throw new Error(`order-options "${block.name}" has no option "${optionId}"`);
@@ -136,6 +152,11 @@ export async function perform(page: Page, funnel: Funnel, fromStepId: string, st
     const block = blocksOf(config, 'order-options').find((candidate) => candidate.name === event.name);
     if (block === undefined || event.value === undefined) throw new Error(`No order options "${event.name ?? '?'}" on ${fromStepId}`);
     await optionRadio(page, block, event.value).check();
+    return;
+  }
+  const question = blocksOf(config, 'question').find((block) => block.event === event.type && block.name === event.name);
+  if (question !== undefined) {
+    await answer(page, question, event.value ?? '');
     return;
   }
   const form = blocksOf(config, 'form').find((block) => block.event === event.type);
