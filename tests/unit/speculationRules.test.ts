@@ -35,6 +35,23 @@ describe('each funnel step tells the browser which pages to fetch ahead', () => 
     for (const { rules: stepRules } of speculation) expect(stepRules.prefetch[0]?.expects_no_vary_search).toBe('params');
   });
 
+  it('fetches ahead, from a question’s page, the pages its answers go to, on each of its answer pages too', () => {
+    const byPage = new Map(speculation.map((entry) => [entry.page, entry]));
+    expect(byPage.get('/funnels/northwind-coffee/brew')?.rules.prefetch[0]?.urls).toEqual([
+      '/funnels/northwind-coffee/taste/espresso',
+      '/funnels/northwind-coffee/taste/pour-over',
+      '/funnels/northwind-coffee/taste/french-press',
+      '/funnels/northwind-coffee/taste/cold-brew',
+    ]);
+    // Pour-over and fruity make light the highest score whatever the cup; espresso and fruity do not.
+    expect(byPage.get('/funnels/northwind-coffee/cup/pour-over/fruity')?.rules.prefetch[0]?.urls).toEqual(['/funnels/northwind-coffee/result-light']);
+    expect(byPage.get('/funnels/northwind-coffee/cup/espresso/fruity')?.rules.prefetch[0]?.urls).toEqual([
+      '/funnels/northwind-coffee/result-light',
+      '/funnels/northwind-coffee/result-dark',
+    ]);
+    expect(header('/funnels/northwind-coffee/cup/espresso/fruity', 'Speculation-Rules')).toBe('"/speculation/northwind-coffee/cup.espresso.fruity.json"');
+  });
+
   it('fetches ahead only the step’s own page with split tests off', () => {
     const off = funnelSpeculation(funnels, { experiments: false });
     const landing = off.find((entry) => entry.page === '/funnels/skincare');

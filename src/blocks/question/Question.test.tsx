@@ -35,8 +35,11 @@ describe('question block', () => {
 
   it('sends each answer where the machine goes with it, so the form works without a script', () => {
     const { container } = renderBlocks([brew], { on });
-    // One submit button per answer; CSS shows the checked answer's (display: none hides the others from everyone).
-    const buttons = [...container.querySelectorAll('button[type="submit"]')];
+    // The form's default button (the first) is disabled, so Enter without a script sends no answer to another's page.
+    const [first, ...buttons] = [...container.querySelectorAll('button[type="submit"]')];
+    expect(first).toBeDisabled();
+    expect(first).not.toBeVisible();
+    // Then one submit button per answer; CSS shows the checked answer's (display: none hides the others from everyone).
     expect(buttons.map((button) => button.textContent)).toEqual(['Next', 'Next', 'Next']);
     // Espresso's button submits to the step the machine would go to; the others stay, so they submit to the page they are on.
     expect(buttons[0]).toHaveAttribute('formaction', '/funnels/test/thank-you');

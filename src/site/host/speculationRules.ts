@@ -2,6 +2,9 @@ import type { Funnel } from '../../../schemas/funnel.ts';
 import { createFunnelMachine } from '../../engine/createFunnelMachine.ts';
 import { nextStepPages } from '../../engine/experiments/nextStepPages.ts';
 import { stepUrl } from '../../engine/stepRoutes.ts';
+import { answerPages } from '../../engine/conditions/answerPages.ts';
+import { answerTargets } from '../../engine/conditions/answerTargets.ts';
+import { initialContext } from '../../engine/createFunnelMachine.ts';
 
 /** Where a step's rules are published, and the rules: the pages of the steps its machine can show next. */
 export interface StepSpeculation {
@@ -28,7 +31,21 @@ export const STEP_NO_VARY_SEARCH = 'params';
 export function funnelSpeculation(funnels: readonly Funnel[], { experiments = true }: { experiments?: boolean } = {}): StepSpeculation[] {
   return funnels.flatMap((funnel) => {
     const machine = createFunnelMachine(funnel);
-    return Object.keys(funnel.steps).flatMap((step) => {
+    const byAnswers = answerPages(funnel);
+    return Object.keys(funnel.steps).flatMap((step): StepSpeculation[] => {
+      // A question's page fetches ahead the pages its answers go to, as its own forms point to them: for its
+      // own address and for each of its answer pages (/cup/espresso/fruity), each with its own rules.
+      const question = funnel.steps[step]?.blocks.find((block) => block.type === 'question');
+      if (question?.type === 'question') {
+        const pages = [{ path: stepUrl(funnel, step), answers: {} }, ...byAnswers.filter((page) => page.stepId === step)];
+        return pages.flatMap(({ path, answers }) => {
+          const snapshot = machine.resolveState({ value: step, context: initialContext(funnel, step, undefined, answers) });
+          const urls = [...new Set(answerTargets(funnel, machine, snapshot, question).filter((url) => url !== undefined))];
+          if (urls.length === 0) return [];
+          const rest = path.slice(stepUrl(funnel, step).length).replaceAll('/', '.');
+          return [{ page: path, file: `/speculation/${funnel.slug}/${step}${rest}.json`, rules: { prefetch: [{ source: 'list', urls, expects_no_vary_search: STEP_NO_VARY_SEARCH }] } }];
+        });
+      }
       const next = nextStepPages(funnel, machine, step, { experiments });
       if (next.length === 0) return [];
       return [
