@@ -29,8 +29,9 @@ export function forecastText(funnel: Funnel, result: FunnelForecast): string {
     }
     for (const [name, figure] of Object.entries(own?.bumps ?? {})) ways.push([`  ticks bump ${name}`, percent(figure.share), perThousand(step.visits * figure.share)]);
     // An answer's share is of those who answer, so its per 1,000 is of the visitors sending the question's event.
-    const answering = step.ways.reduce((sum, way) => sum + way.visitors, 0);
     for (const [name, answers] of Object.entries(own?.answers ?? {})) {
+      const question = funnel.steps[step.step]?.blocks.find((block) => block.type === 'question' && block.name === name);
+      const answering = step.ways.filter((way) => question?.type === 'question' && way.event === question.event).reduce((sum, way) => sum + way.visitors, 0);
       for (const [option, figure] of Object.entries(answers)) ways.push([`  answers ${name}: ${option}`, percent(figure.share), perThousand(answering * figure.share)]);
     }
     if (!step.final || step.ways.length > 0) ways.push(['leave', percent(step.leave), perThousand(step.visits * step.leave)]);
