@@ -61,6 +61,3 @@ export function waysFor(ways: readonly StepWay[], variants: ReadonlySet<string>)
   const replaced = new Set(own.filter((way) => isVariantGuard(way.guard)).map((way) => way.event));
   return own.filter((way) => isVariantGuard(way.guard) || !replaced.has(way.event));
 }
-
-/** How the flow view names one way (step, event and the branch's guard) to put its share on the diagram's arrow. */
-export const wayKey = (step: string, way: Pick<StepWay, 'event' | 'guard'>): string => `${step} ${way.event}${way.guard === undefined ? '' : ` [${way.guard}]`}`;
