@@ -57,6 +57,17 @@ export const stepForecastSchema = z
       .record(camelName.describe('The "name" of an order-bump block on this step'), figureSchema)
       .optional()
       .describe('By order-bump name: the share of the step’s visitors who tick it'),
+    answers: z
+      .record(
+        camelName.describe('The "name" of a question block on this step'),
+        z
+          .record(z.string().describe('An option id of that question'), figureSchema)
+          .describe('By option id: the share of the visitors who answer that pick it; every option needs one and together they make 1'),
+      )
+      .optional()
+      .describe(
+        'By question name: the answer’s share of each option. The branch a visitor takes follows from the conditions, with answers to different questions taken as independent',
+      ),
   })
   .describe('One step’s figures');
 

@@ -21,12 +21,19 @@ export function forecastText(funnel: Funnel, result: FunnelForecast): string {
   const lines = [`${funnel.slug} · ${funnel.title} · ${whole(numbers.visitorsPerMonth)} visitors a month`, ''];
   const rows: string[][] = [['step', 'per 1,000', 'way on', 'share', 'per 1,000']];
   for (const step of numbers.steps) {
-    const ways = step.ways.map((way) => [`${way.event} → ${way.to ?? '(stays)'}`, percent(way.share), perThousand(way.visitors)]);
+    // A branch says when it is taken, in the words the diagram puts on its arrow.
+    const ways = step.ways.map((way) => [`${way.event}${way.guard === undefined ? '' : ` [${way.guard}]`} → ${way.to ?? '(stays)'}`, percent(way.share), perThousand(way.visitors)]);
     const own = figures?.steps[step.step];
     for (const [name, options] of Object.entries(own?.options ?? {})) {
       for (const [option, figure] of Object.entries(options)) ways.push([`  takes ${name}: ${option}`, percent(figure.share), perThousand(step.visits * figure.share)]);
     }
     for (const [name, figure] of Object.entries(own?.bumps ?? {})) ways.push([`  ticks bump ${name}`, percent(figure.share), perThousand(step.visits * figure.share)]);
+    // An answer's share is of those who answer, so its per 1,000 is of the visitors sending the question's event.
+    for (const [name, answers] of Object.entries(own?.answers ?? {})) {
+      const question = funnel.steps[step.step]?.blocks.find((block) => block.type === 'question' && block.name === name);
+      const answering = step.ways.filter((way) => question?.type === 'question' && way.event === question.event).reduce((sum, way) => sum + way.visitors, 0);
+      for (const [option, figure] of Object.entries(answers)) ways.push([`  answers ${name}: ${option}`, percent(figure.share), perThousand(answering * figure.share)]);
+    }
     if (!step.final || step.ways.length > 0) ways.push(['leave', percent(step.leave), perThousand(step.visits * step.leave)]);
     if (ways.length === 0) ways.push([step.final ? '(end: an order)' : '(end)', '', '']);
     ways.forEach((way, i) => rows.push([i === 0 ? step.step : '', i === 0 ? perThousand(step.visits) : '', ...way]));

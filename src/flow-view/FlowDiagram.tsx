@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { TAG_SUBMITTING } from '../engine/stepTags.ts';
+import { wayKey } from '../engine/forecast/wayKey.ts';
 import type { FlowLayout, PlacedEdge, PlacedNode } from './flowLayout.ts';
 
 interface FlowDiagramProps {
@@ -273,7 +274,7 @@ export function FlowDiagram({ name, layout, active, activeLabel, description, cl
       {annotations !== undefined &&
         layout.edges.map((placed, index) => {
           const step = placed.edge.source.split('.')[0] ?? placed.edge.source;
-          const text = placed.edge.kind === 'event' && placed.edge.guard === undefined ? annotations.ways.get(`${step} ${placed.edge.event}`) : undefined;
+          const text = placed.edge.kind === 'event' ? annotations.ways.get(wayKey(step, placed.edge)) : undefined;
           return text === undefined ? null : (
             <Annotation key={`e-${String(index)}`} x={placed.label.x + placed.label.width / 2} y={placed.label.y + placed.label.height + 13} textAnchor="middle" data-annotation="way">
               {text}

@@ -9,6 +9,7 @@ import { useFunnelActor } from '../engine/FunnelActorContext.ts';
 import { useFunnelEntry } from '../engine/FunnelEntryContext.ts';
 import type { Forecast } from '../../schemas/forecast.ts';
 import { percent, perThousand } from '../engine/forecast/formatForecast.ts';
+import { wayKey } from '../engine/forecast/wayKey.ts';
 import { ForecastPanel } from './ForecastPanel.tsx';
 import { useWhatIf } from './useWhatIf.ts';
 import { Button } from '../ui/Button.tsx';
@@ -186,7 +187,7 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
       ? undefined
       : {
           steps: new Map(numbers.steps.map((candidate) => [candidate.step, `${perThousand(candidate.visits)} per 1,000`])),
-          ways: new Map(numbers.steps.flatMap((candidate) => candidate.ways.map((way) => [`${candidate.step} ${way.event}`, percent(way.share)] as const))),
+          ways: new Map(numbers.steps.flatMap((candidate) => candidate.ways.map((way) => [wayKey(candidate.step, way), percent(way.share)] as const))),
         };
 
   const active = new Set(activeStateIds(value));

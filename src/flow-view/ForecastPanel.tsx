@@ -175,15 +175,49 @@ interface Row {
 
 function rowsOf(funnel: Funnel, step: StepNumbers, figures: WhatIf['figures']): Row[] {
   const own = figures.steps[step.step];
-  const rows: Row[] = step.ways.map((way) => ({
-    key: `way-${way.event}`,
-    label: `${way.event} → ${way.to === undefined ? 'stays here' : stepName(way.to)}`,
-    path: ['steps', step.step, 'events', way.event, 'share'],
-    share: way.share,
-    per1000: way.visitors * 1000,
-    source: own?.events[way.event]?.source,
-  }));
+  const rows: Row[] = [];
+  for (const event of [...new Set(step.ways.map((way) => way.event))]) {
+    const ways = step.ways.filter((way) => way.event === event);
+    const [only] = ways;
+    if (ways.length === 1 && only !== undefined) {
+      rows.push({
+        key: `way-${event}`,
+        label: `${event} → ${only.to === undefined ? 'stays here' : stepName(only.to)}`,
+        path: ['steps', step.step, 'events', event, 'share'],
+        share: only.share,
+        per1000: only.visitors * 1000,
+        source: own?.events[event]?.source,
+      });
+      continue;
+    }
+    // A branching event: its share is a figure; each branch's part follows from the answers and the conditions, so it is computed.
+    rows.push({
+      key: `way-${event}`,
+      label: `${event}, any branch`,
+      path: ['steps', step.step, 'events', event, 'share'],
+      share: own?.events[event]?.share ?? 0,
+      per1000: ways.reduce((total, way) => total + way.visitors, 0) * 1000,
+      source: own?.events[event]?.source,
+    });
+    for (const [index, way] of ways.entries()) {
+      rows.push({
+        key: `way-${event}-${String(index)}`,
+        label: `${event} (${way.guard ?? 'always'}) → ${way.to === undefined ? 'stays here' : stepName(way.to)}`,
+        share: way.share,
+        per1000: way.visitors * 1000,
+      });
+    }
+  }
   for (const block of funnel.steps[step.step]?.blocks ?? []) {
+    if (block.type === 'question') {
+      // An answer's share is of those who answer, so its per 1,000 is of the visitors sending the question's event.
+      const answering = step.ways.filter((way) => way.event === block.event).reduce((total, way) => total + way.visitors, 0);
+      for (const option of block.options) {
+        const figure: Figure | undefined = own?.answers?.[block.name]?.[option.id];
+        const share = figure?.share ?? 0;
+        rows.push({ key: `answer-${block.name}-${option.id}`, label: `Answers ${option.label}`, path: ['steps', step.step, 'answers', block.name, option.id, 'share'], share, per1000: answering * share * 1000, source: figure?.source });
+      }
+    }
     if (block.type === 'order-options') {
       for (const option of block.options.filter((candidate) => candidate.id !== block.default)) {
         const figure: Figure | undefined = own?.options?.[block.name]?.[option.id];

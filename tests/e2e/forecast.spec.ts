@@ -120,8 +120,37 @@ test.describe('the forecast in “How this funnel works”', () => {
     await expect(section(page, 'What it earns')).toContainText('never, with no lift');
   });
 
+  test.describe('on a quiz', () => {
+    atOneWidth('phone', 'the numbers are computed the same at any width; the phone’s narrow diagram is the one to read');
+
+    test('gives each answer’s share and each branch’s part, on its arrow too; changing an answer’s share moves the branches it feeds', async ({ page }) => {
+      await page.goto('/funnels/northwind-coffee');
+      await control(page).click();
+      const earns = section(page, 'What it earns');
+      const cup = earns.getByRole('table', { name: 'Cup: 377 per 1,000 visitors' });
+      await expect(cup).toBeVisible();
+      // 20% answer cold brew and 95% answer the last question: 19.0% of the cup step's visitors take the cold-brew branch.
+      const coldBrew = cup.getByRole('row', { name: /ANSWER \(brew is cold-brew\) → Result-medium/ });
+      await expect(coldBrew).toContainText('19.0%');
+      await expect(cup.getByRole('row', { name: /ANSWER \(otherwise\) → Result-dark/ })).toContainText('13.1%');
+      await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '19.0%' })).toHaveCount(1);
+      const before = await revenueAMonth(page).textContent();
+
+      // Nobody brews cold: their fifth goes to espresso, so the answers still make 100%.
+      const brew = earns.getByRole('table', { name: 'Brew: 450 per 1,000 visitors' });
+      await expect(brew.getByRole('spinbutton', { name: 'Answers Cold brew' })).toHaveValue('20');
+      await brew.getByRole('spinbutton', { name: 'Answers Cold brew' }).fill('0');
+      await brew.getByRole('spinbutton', { name: 'Answers Espresso machine' }).fill('45');
+      await expect(cup).toBeVisible();
+      await expect(coldBrew).toContainText('0.0%');
+      await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '19.0%' })).toHaveCount(0);
+      await expect(revenueAMonth(page)).not.toHaveText(before ?? '');
+      await expect(earns.getByRole('status')).toContainText('Revenue');
+    });
+  });
+
   test('is on every funnel, each with its sources', async ({ page }) => {
-    for (const slug of ['medical', 'plants', 'cinnamon', 'travel']) {
+    for (const slug of ['medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee']) {
       await page.goto(`/funnels/${slug}`);
       await control(page).click();
       const earns = section(page, 'What it earns');

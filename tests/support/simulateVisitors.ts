@@ -27,6 +27,8 @@ export interface Simulated {
   visitors: number;
   /** Visits per visitor to each step, counted from each actor's own trail. */
   visits: Record<string, number>;
+  /** Moves per visitor, by `step EVENT next-step`, as the machine made them. */
+  ways: Record<string, number>;
   orders: number;
   revenuePerVisitor: number;
   /** The standard error of revenuePerVisitor, from the spread of what each visitor spent. */
@@ -36,8 +38,10 @@ export interface Simulated {
 /**
  * Sends visitors through the funnel's real machine, one XState actor each:
  * on every step a visitor picks each option and ticks each bump by its
- * share, sends each event that stays on the step by its share, then takes
- * one way on by its share or leaves. What they reached is the machine's own
+ * share, sends each event that stays on the step by its share, then sends
+ * one event that leads on by its share or leaves; a question's event carries
+ * an answer drawn by the answers' shares, and the machine's own guards pick
+ * the branch it leads to. What they reached is the machine's own
  * trail, what they paid is the value of the `purchase` events the machine
  * tracked, plus the forecast's worth of the events they sent.
  */
@@ -49,6 +53,7 @@ export function simulateVisitors(funnel: Funnel, forecast: Forecast, visitors: n
   const random = seededRandom(seed);
   const start = machine.resolveState({ value: funnel.landing, context: initialContext(funnel, funnel.landing, variants) });
   const visits: Record<string, number> = {};
+  const madeMoves: Record<string, number> = {};
   let orders = 0;
   let revenue = 0;
   let squares = 0;
@@ -83,13 +88,22 @@ export function simulateVisitors(funnel: Funnel, forecast: Forecast, visitors: n
           earned += own?.events[way.event]?.worth?.amount ?? 0;
         }
       }
+      // One draw for the event; which of its branches follows is the machine's to choose, from the answer sent with it.
       let draw = random();
-      const taken = list.filter((way) => way.to !== undefined).find((way) => (draw -= own?.events[way.event]?.share ?? 0) < 0);
+      const onward = [...new Set(list.filter((way) => way.to !== undefined).map((way) => way.event))];
+      const taken = onward.find((event) => (draw -= own?.events[event]?.share ?? 0) < 0);
       if (taken === undefined) break;
-      earned += own?.events[taken.event]?.worth?.amount ?? 0;
-      actor.send({ type: taken.event });
+      earned += own?.events[taken]?.worth?.amount ?? 0;
+      const question = variantStep(funnel, step, variants)?.blocks.find((block) => block.type === 'question' && block.event === taken);
+      if (question?.type === 'question') {
+        let pick = random();
+        const answer = question.options.find((option) => (pick -= own?.answers?.[question.name]?.[option.id]?.share ?? 0) < 0) ?? question.options[question.options.length - 1];
+        actor.send({ type: taken, name: question.name, value: answer?.id });
+      } else actor.send({ type: taken });
       // A wait (Submitting...) runs out on the simulated clock.
       if (actor.getSnapshot().hasTag(TAG_SUBMITTING)) clock.increment(60_000);
+      const move = `${step} ${taken} ${currentStep(actor.getSnapshot())}`;
+      madeMoves[move] = (madeMoves[move] ?? 0) + 1;
     }
     const { context } = actor.getSnapshot();
     for (const step of context.trail) visits[step] = (visits[step] ?? 0) + 1;
@@ -103,6 +117,7 @@ export function simulateVisitors(funnel: Funnel, forecast: Forecast, visitors: n
   return {
     visitors,
     visits: Object.fromEntries(Object.entries(visits).map(([step, count]) => [step, count / visitors])),
+    ways: Object.fromEntries(Object.entries(madeMoves).map(([move, count]) => [move, count / visitors])),
     orders: orders / visitors,
     revenuePerVisitor: mean,
     revenueError: Math.sqrt(Math.max(0, squares / visitors - mean * mean) / visitors),

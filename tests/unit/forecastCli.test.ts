@@ -35,6 +35,17 @@ describe('npm run forecast', () => {
     expect(stdout).not.toContain('medical');
   });
 
+  it('prints a quiz: each answer’s share under its question, and each branch of the last answer with its condition and its part', () => {
+    const { status, stdout } = forecast('northwind-coffee');
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^brew\s+450\s+ANSWER \[a brew answer\] → taste\s+90\.0%\s+405$/m);
+    expect(stdout).toMatch(/^\s+answers brew: cold-brew\s+20\.0%\s+81\.0$/m);
+    // Cold brew (20% of 95% who answer) is caught first; the rest go by their highest score.
+    expect(stdout).toMatch(/^cup\s+377\s+ANSWER \[brew is cold-brew\] → result-medium\s+19\.0%\s+71\.6$/m);
+    expect(stdout).toMatch(/^\s+ANSWER \[light is highest\] → result-light\s+\d+\.\d%/m);
+    expect(stdout).toMatch(/^\s+ANSWER \[otherwise\] → result-dark\s+\d+\.\d%/m);
+  });
+
   it('with --json, gives every funnel’s numbers as the engine computes them', () => {
     const { status, stdout } = forecast('--json');
     expect(status).toBe(0);
@@ -46,6 +57,6 @@ describe('npm run forecast', () => {
     const { status, stdout, stderr } = forecast('skincar');
     expect(status).toBe(1);
     expect(stdout).toBe('');
-    expect(stderr.trim()).toBe('✗ no funnel "skincar" (did you mean "skincare"?); the funnels are: cinnamon, medical, plants, skincare, travel');
+    expect(stderr.trim()).toBe('✗ no funnel "skincar" (did you mean "skincare"?); the funnels are: cinnamon, medical, northwind-coffee, plants, skincare, travel');
   });
 });

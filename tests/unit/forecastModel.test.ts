@@ -63,6 +63,49 @@ describe('the forecast, worked by hand on small funnels', () => {
     expect(numbers.averageOrderValue).toBeCloseTo(75.4, 10);
   });
 
+  it('a quiz: two questions add points to three scores, and the highest picks the result, each combination weighted by its answers’ shares', () => {
+    const { numbers } = numbersOf('quiz');
+    // 1,000 × 0.5 start × 0.8 answer the first question: 400 reach the second, and all answer it.
+    expect(visitsOf(numbers, 'time')).toBeCloseTo(0.4, 12);
+    // mood calm (a 2) 0.6 / bold (b 2) 0.4; time morning (a 1) 0.5 / evening (b 1) 0.3 / late (c 3) 0.2.
+    // c is highest only with late: 0.2. a is highest for calm+morning (a 3) 0.30 and calm+evening (a 2, b 1) 0.18: 0.48.
+    // The rest take the fallback, b: bold+morning (b 2, a 1) 0.20 and bold+evening (b 3) 0.12: 0.32.
+    expect(visitsOf(numbers, 'result-c')).toBeCloseTo(0.4 * 0.2, 12);
+    expect(visitsOf(numbers, 'result-a')).toBeCloseTo(0.4 * 0.48, 12);
+    expect(visitsOf(numbers, 'result-b')).toBeCloseTo(0.4 * 0.32, 12);
+    // Each branch's arrow carries its part of the answers: 20%, 48% and 32% of the step's visitors, in the machine's order.
+    const time = numbers.steps.find((step) => step.step === 'time');
+    expect(time?.ways.map((way) => [way.guard, way.to])).toEqual([
+      ['c is highest', 'result-c'],
+      ['a is highest', 'result-a'],
+      ['otherwise', 'result-b'],
+    ]);
+    expect(time?.ways.map((way) => way.share)).toEqual([expect.closeTo(0.2, 12), expect.closeTo(0.48, 12), expect.closeTo(0.32, 12)]);
+    expect(time?.leave).toBeCloseTo(0, 12);
+    // 10% of each result buy: 40 orders per 1,000, worth 0.48 × $20 + 0.32 × $30 + 0.2 × $50 = $29.20 on average.
+    expect(numbers.orders).toBeCloseTo(0.04, 12);
+    expect(numbers.averageOrderValue).toBeCloseTo(29.2, 10);
+    expect(numbers.revenuePerVisitor).toBeCloseTo(0.04 * 29.2, 12);
+    expect(numbers.revenuePerMonth).toBeCloseTo(11_680, 6);
+  });
+
+  it('a quiz whose answers all go one way: every visitor who answers takes the branch those answers give', () => {
+    const funnel = fixture('quiz');
+    const forecast = funnel.forecast;
+    if (forecast === undefined) throw new Error('quiz has no forecast');
+    const only = (option: string, options: readonly string[]) => Object.fromEntries(options.map((id) => [id, { share: id === option ? 1 : 0, source: 'assumed: a test' }]));
+    const steps = {
+      ...forecast.steps,
+      mood: { ...forecast.steps.mood, events: forecast.steps.mood?.events ?? {}, answers: { mood: only('bold', ['calm', 'bold']) } },
+      time: { ...forecast.steps.time, events: forecast.steps.time?.events ?? {}, answers: { time: only('morning', ['morning', 'evening', 'late']) } },
+    };
+    const numbers = forecastFunnel({ funnel, graph: machineGraph(createFunnelMachine(funnel)), forecast: { ...forecast, steps } });
+    // bold + morning: b 2, a 1, c 0, so neither c nor a is highest: the fallback, b.
+    expect(visitsOf(numbers, 'result-b')).toBeCloseTo(0.4, 12);
+    expect(visitsOf(numbers, 'result-a')).toBeCloseTo(0, 12);
+    expect(visitsOf(numbers, 'result-c')).toBeCloseTo(0, 12);
+  });
+
   it('a loop: a visitor sent back may come round again, so the landing step is visited 1/(1 − 0.5 × 0.2) times', () => {
     const { numbers } = numbersOf('loop');
     expect(visitsOf(numbers, 'landing')).toBeCloseTo(1 / 0.9, 12);

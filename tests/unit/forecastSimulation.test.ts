@@ -25,8 +25,8 @@ function expectAgreement(simulated: number, computed: number, standardError: num
   expect(Math.abs(simulated - computed), `${what}: simulated ${String(simulated)}, computed ${String(computed)}, allowed ±${String(allowed)}`).toBeLessThanOrEqual(allowed);
 }
 
-/** Every variant of every shipped funnel, and the worked example with a bump and a split test. */
-const cases: [string, Funnel, Assignment][] = [...shipped, ...worked.filter((funnel) => funnel.slug === 'upsell-bump')].flatMap((funnel) =>
+/** Every variant of every shipped funnel, the worked example with a bump and a split test, and the worked quiz. */
+const cases: [string, Funnel, Assignment][] = [...shipped, ...worked.filter((funnel) => funnel.slug === 'upsell-bump' || funnel.slug === 'quiz')].flatMap((funnel) =>
   allAssignments(funnel).map((variants): [string, Funnel, Assignment] => [
     `${funnel.slug}${Object.keys(variants).length === 0 ? '' : ` (${Object.values(variants).join(', ')})`}`,
     funnel,
@@ -36,7 +36,7 @@ const cases: [string, Funnel, Assignment][] = [...shipped, ...worked.filter((fun
 
 describe(`${String(VISITORS)} visitors through the real machine (seed ${String(SEED)}) agree with the computed forecast`, () => {
   it('covers every shipped funnel, each with a forecast', () => {
-    expect(shipped.map((funnel) => funnel.slug)).toEqual(['cinnamon', 'medical', 'plants', 'skincare', 'travel']);
+    expect(shipped.map((funnel) => funnel.slug)).toEqual(['cinnamon', 'medical', 'northwind-coffee', 'plants', 'skincare', 'travel']);
     for (const funnel of shipped) expect(funnel.forecast, funnel.slug).toBeDefined();
   });
 
@@ -54,5 +54,14 @@ describe(`${String(VISITORS)} visitors through the real machine (seed ${String(S
     expectAgreement(simulated.revenuePerVisitor, computed.revenuePerVisitor, simulated.revenueError, 'revenue per visitor');
     // Money flows: the simulation earns something wherever the forecast says it should.
     expect(simulated.revenuePerVisitor > 0).toBe(computed.revenuePerVisitor > 0);
+    // Where an event branches, each branch's visitors agree too: the machine's guards picked them from the answers sent.
+    for (const step of computed.steps) {
+      for (const way of step.ways.filter((candidate) => candidate.guard !== undefined && candidate.to !== undefined)) {
+        const p = Math.min(1, way.visitors);
+        const taken = simulated.ways[`${step.step} ${way.event} ${way.to ?? ''}`] ?? 0;
+        const alike = step.ways.filter((other) => other.event === way.event && other.to === way.to).reduce((total, other) => total + other.visitors, 0);
+        expectAgreement(taken, alike, Math.sqrt((p * (1 - p)) / VISITORS), `${step.step} ${way.event} [${way.guard ?? ''}] → ${way.to ?? ''}`);
+      }
+    }
   }, 60_000);
 });

@@ -204,6 +204,25 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
         `forecast.steps.order.bumps.cleanser.source: missing: expected a string ("…") — ${String(figureSchema.shape.source.description)}`,
       ],
     ],
+    // Answers' shares (a quiz's forecast): of a question the step asks, each option once, together 1.
+    [
+      'forecast-unknown-question.json',
+      ['forecast.steps.mood.answers.moood: no question block named "moood" on step "mood" (did you mean "mood"?); it asks mood'],
+    ],
+    ['forecast-unknown-answer.json', ['forecast.steps.mood.answers.mood.clam: no option "clam" in the question "mood" (did you mean "calm"?); its options are calm, bold']],
+    [
+      'forecast-answers-over-one.json',
+      ["forecast.steps.mood.answers.mood: the answers' shares add up to 1.1 (calm 0.7 + bold 0.4): over 1, since each visitor who answers picks one option"],
+    ],
+    [
+      'forecast-answers-under-one.json',
+      ["forecast.steps.time.answers.time: the answers' shares add up to 0.9: under 1, since each visitor who answers picks one of its options"],
+    ],
+    [
+      'forecast-missing-answers.json',
+      ['forecast.steps.time.answers: missing: the answers\' shares for the question "time" on step "time" (morning, evening, late)'],
+    ],
+    ['forecast-missing-answer.json', ['forecast.steps.time.answers.time: missing: a share for "late", an option of the question "time"']],
     // A form field's value has no way in: the parameters are a fixed list, none of which names a field.
     [
       'tracking-form-field.json',

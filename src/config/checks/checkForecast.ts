@@ -33,7 +33,8 @@ function reachable(ways: Map<string, StepWay[]>, from: string): Set<string> {
  * machine: every step, event, option and bump it gives a figure for exists
  * there; the shares of the events leading on from a step, and of a block's
  * options, add up to at most 1; every step a visitor can reach with a way on
- * has a figure for each of its events and bumps; a variant's own figures name
+ * has a figure for each of its events and bumps, and for each answer to a
+ * question it asks (together 1); a variant's own figures name
  * an experiment and a variant of this file. Run after the graph check.
  */
 export function checkForecast(funnel: Funnel): ConfigIssue[] {
@@ -79,6 +80,26 @@ export function checkForecast(funnel: Funnel): ConfigIssue[] {
         issues.push({ path: [...at, 'options', name], message: `the options' shares add up to ${String(shares)}: over 1, since each visitor takes one option` });
       }
     }
+    const questions = blocks.flatMap((block) => (block.type === 'question' ? [block] : []));
+    for (const [name, answers] of Object.entries(figures.answers ?? {})) {
+      const block = questions.find((candidate) => candidate.name === name);
+      if (block === undefined) {
+        const names = questions.map((candidate) => candidate.name);
+        issues.push({ path: [...at, 'answers', name], message: `no question block named "${name}" on step "${step}"${didYouMean(name, names)}; it asks ${listed(names)}` });
+        continue;
+      }
+      const ids = block.options.map((option) => option.id);
+      for (const id of Object.keys(answers)) {
+        if (!ids.includes(id)) issues.push({ path: [...at, 'answers', name, id], message: `no option "${id}" in the question "${name}"${didYouMean(id, ids)}; its options are ${ids.join(', ')}` });
+      }
+      const shares = total(Object.values(answers).map((figure) => figure.share));
+      if (shares > 1) {
+        issues.push({
+          path: [...at, 'answers', name],
+          message: `the answers' shares add up to ${String(shares)} (${Object.entries(answers).map(([id, figure]) => `${id} ${String(figure.share)}`).join(' + ')}): over 1, since each visitor who answers picks one option`,
+        });
+      }
+    }
     const bumps = blocks.flatMap((block) => (block.type === 'order-bump' ? [block.name] : []));
     for (const name of Object.keys(figures.bumps ?? {})) {
       if (!bumps.includes(name)) issues.push({ path: [...at, 'bumps', name], message: `no order-bump block named "${name}" on step "${step}"${didYouMean(name, bumps)}; it shows ${listed(bumps)}` });
@@ -107,6 +128,27 @@ export function checkForecast(funnel: Funnel): ConfigIssue[] {
     }
     for (const bump of bumps.filter((candidate) => !Object.hasOwn(figures.bumps ?? {}, candidate))) {
       issues.push({ path: ['forecast', 'steps', step, 'bumps'], message: `missing: a figure for the order bump "${bump}" on step "${step}"` });
+    }
+    // A question's event moves a visitor on only with an answer, and which answer picks the branch: each option needs its share.
+    for (const question of blocksOn(step).flatMap((block) => (block.type === 'question' && handled.includes(block.event) ? [block] : []))) {
+      const answers = figures.answers?.[question.name];
+      const ids = question.options.map((option) => option.id);
+      if (answers === undefined) {
+        issues.push({ path: ['forecast', 'steps', step, 'answers'], message: `missing: the answers' shares for the question "${question.name}" on step "${step}" (${ids.join(', ')})` });
+        continue;
+      }
+      const without = ids.filter((id) => !Object.hasOwn(answers, id));
+      if (without.length > 0) {
+        issues.push({ path: ['forecast', 'steps', step, 'answers', question.name], message: `missing: a share for ${without.map((id) => `"${id}"`).join(', ')}, an option of the question "${question.name}"` });
+      } else {
+        const shares = total(Object.values(answers).map((figure) => figure.share));
+        if (shares < 1) {
+          issues.push({
+            path: ['forecast', 'steps', step, 'answers', question.name],
+            message: `the answers' shares add up to ${String(shares)}: under 1, since each visitor who answers picks one of its options`,
+          });
+        }
+      }
     }
   }
 

@@ -7,8 +7,8 @@ import { BUMP_DECLINED, BUMP_TAKEN } from '../orderBumps.ts';
 import { compileTracking } from '../tracking/compileTracking.ts';
 import type { Resolvable, TrackSpec } from '../tracking/trackSpec.ts';
 import { figuresFor } from './figuresFor.ts';
-import { solveLinear } from './solveLinear.ts';
 import { stepWays, variantGuard, waysFor, type StepWay } from './stepWays.ts';
+import { visitChain } from './visitChain.ts';
 
 /** A way out of a step with its share and the visitors who take it. */
 export interface WayNumbers extends StepWay {
@@ -99,7 +99,8 @@ function waysOf(graph: MachineGraph, variants: Assignment): Map<string, StepWay[
 
 /**
  * What a funnel earns, computed from its machine: an absorbing Markov chain
- * over its steps. From each step a visitor takes each way on with its share
+ * over its steps (over a step and the answers its conditions read, where a
+ * funnel branches on them: visitChain). From each step a visitor takes each way on with its share
  * (an event that stays on the step, such as a newsletter, is taken beside
  * the others and moves no one), or leaves. With Q the step-to-step shares,
  * the expected visits to each step from the landing step are the landing
@@ -112,27 +113,12 @@ export function forecastFunnel({ funnel, graph, forecast, variants = controlAssi
   const figures = figuresFor(funnel, forecast, variants);
   const ways = waysOf(graph, variants);
   const steps = [...ways.keys()];
-  const index = new Map(steps.map((step, i) => [step, i]));
+  const odds = selectionOdds(funnel, figures, variants);
+  const chain = visitChain(funnel, ways, figures, odds, graph.initial);
+  const visitsOf = (step: string) => chain.visits.get(step) ?? 0;
   const shareOf = (step: string, event: string) => figures.steps[step]?.events[event]?.share ?? 0;
 
-  // (I − Q)ᵀ v = e_landing
-  const a = steps.map((_, row) => steps.map((__, col): number => (row === col ? 1 : 0)));
-  for (const [from, list] of ways) {
-    const col = index.get(from) ?? -1;
-    for (const way of list) {
-      const row = way.to === undefined ? undefined : index.get(way.to);
-      const line = row === undefined ? undefined : a[row];
-      if (line !== undefined) line[col] = (line[col] ?? 0) - shareOf(from, way.event);
-    }
-  }
-  const visits = solveLinear(
-    a,
-    steps.map((step) => (step === graph.initial ? 1 : 0)),
-  );
-  const visitsOf = (step: string) => visits[index.get(step) ?? -1] ?? 0;
-
   const tracking = compileTracking(funnel);
-  const odds = selectionOdds(funnel, figures, variants);
   // Revenue is what GA4 counts as revenue: the value of a purchase (a refund takes it back later, which a forecast leaves out).
   const isRevenue = (spec: TrackSpec) => spec.event === 'purchase';
   const revenueOf = (specs: readonly TrackSpec[] | undefined) =>
@@ -143,10 +129,13 @@ export function forecastFunnel({ funnel, graph, forecast, variants = controlAssi
     const list = ways.get(step) ?? [];
     let revenue = here * revenueOf(tracking.onEnter[step]);
     const wayNumbers = list.map((way) => {
-      const share = shareOf(step, way.event);
+      const visitors = chain.wayVisitors.get(way) ?? 0;
+      // One way for its event takes the event's share; a branch takes its part of it, from the answers and conditions.
+      const alone = list.filter((other) => other.event === way.event).length === 1;
+      const share = alone ? shareOf(step, way.event) : here === 0 ? 0 : visitors / here;
       const worth = figures.steps[step]?.events[way.event]?.worth?.amount ?? 0;
-      revenue += here * share * (worth + revenueOf(tracking.onEvent[step]?.[way.event]));
-      return { ...way, share, visitors: here * share };
+      revenue += visitors * (worth + revenueOf(tracking.onEvent[step]?.[way.event]));
+      return { ...way, share, visitors };
     });
     const moving = wayNumbers.filter((way) => way.to !== undefined).reduce((total, way) => total + way.share, 0);
     const final = graph.nodes.find((node) => node.id === step)?.final ?? false;

@@ -48,13 +48,16 @@ export function stepWays(graph: MachineGraph): Map<string, StepWay[]> {
   return ways;
 }
 
-/** The ways a visit on these variants takes: a variant's own branch in place of the step's, other variants' left out. */
+const isVariantGuard = (guard: string | undefined): boolean => guard?.startsWith('variant ') ?? false;
+
+/**
+ * The ways a visit on these variants takes: a variant's own branch in place
+ * of the step's, other variants' left out. An event that leads to a list of
+ * conditional branches (or a question's answer) keeps every branch, in the
+ * machine's order, since the first whose condition holds is taken.
+ */
 export function waysFor(ways: readonly StepWay[], variants: ReadonlySet<string>): StepWay[] {
-  const taken: StepWay[] = [];
-  for (const way of ways) {
-    if (way.guard !== undefined && way.guard.startsWith('variant ') && !variants.has(way.guard)) continue;
-    if (taken.some((other) => other.event === way.event)) continue;
-    taken.push(way);
-  }
-  return taken;
+  const own = ways.filter((way) => !isVariantGuard(way.guard) || variants.has(way.guard ?? ''));
+  const replaced = new Set(own.filter((way) => isVariantGuard(way.guard)).map((way) => way.event));
+  return own.filter((way) => isVariantGuard(way.guard) || !replaced.has(way.event));
 }
