@@ -22,6 +22,25 @@ const ActionGroup = styled.div`
   & > * + * {
     padding-top: 0;
   }
+  /*
+   * On a phone the deciding block stays at the foot of the screen until the
+   * page reaches its own place: a choice, an add-on and their badges can be
+   * taller than the screen, and the action must not wait below them. Sticky,
+   * not fixed, so it keeps its place in the page and covers nothing for good;
+   * the group lends its box to <main>, so the block can stick from the top of
+   * the page down. CSS only: it holds before and without the scripts.
+   */
+  @media (max-width: 479px) {
+    display: contents;
+    & > :first-child {
+      position: sticky;
+      bottom: 0;
+      z-index: 2;
+      padding-block: ${({ theme }) => theme.space[3]};
+      background: ${({ theme }) => theme.colors.background};
+      box-shadow: 0 -6px 16px rgba(16, 16, 24, 0.08);
+    }
+  }
 `;
 
 function Run({ run }: { run: BlockRun }) {

@@ -27,6 +27,15 @@ const Offer = styled.div`
     height: 56px;
     border-radius: ${({ theme }) => theme.radii.md};
   }
+  /* A phone's first screen holds the order, this offer and the checkout button: the offer stays small. */
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]};
+    img {
+      width: 44px;
+      height: 44px;
+    }
+  }
 `;
 
 /** The box beside its words, on a phone too, where the words wrap under themselves rather than under the box. */
@@ -50,6 +59,9 @@ const Choice = styled.label`
 /** It belongs to the order above it: no band of its own between them. */
 const BumpSection = styled(Section)`
   padding-block-start: 0;
+  @media (max-width: 479px) {
+    padding-block-end: ${({ theme }) => theme.space[2]};
+  }
 `;
 
 const Pitch = styled.p`

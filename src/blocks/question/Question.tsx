@@ -9,7 +9,7 @@ import { Card, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
 const Panel = styled(Card)`
-  padding: clamp(24px, 5vw, 48px);
+  padding: clamp(16px, 5vw, 48px);
   box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
@@ -79,6 +79,18 @@ const Option = styled.label`
     color: ${({ theme }) => theme.colors.muted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
+  /* Four answers and the button that sends them fit a phone's first screen. */
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    strong {
+      font-size: ${({ theme }) => theme.fontSizes.md};
+    }
+    small {
+      display: block;
+      line-height: 1.35;
+    }
+  }
 `;
 
 /**
@@ -89,6 +101,19 @@ const Option = styled.label`
  */
 const Actions = styled.div<{ $count: number }>`
   margin-top: ${({ theme }) => theme.space[6]};
+  /*
+   * On a phone the button waits at the foot of the screen while the answers
+   * run past it, and settles under them at the end: sticky within the form,
+   * so it covers no answer for good, and CSS only, so it holds without scripts.
+   */
+  @media (max-width: 479px) {
+    position: sticky;
+    bottom: 0;
+    z-index: 1;
+    margin-top: ${({ theme }) => theme.space[3]};
+    padding-block: ${({ theme }) => theme.space[3]};
+    background: ${({ theme }) => theme.colors.surface};
+  }
   button[data-option] {
     display: none;
   }
