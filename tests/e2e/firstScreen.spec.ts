@@ -47,7 +47,11 @@ async function coveredBy(control: Locator): Promise<string[]> {
       if (strip.contains(element) || element.contains(strip) || element.closest('dialog') !== null) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-      const overlaps = rect.left < box.right - 0.5 && rect.right > box.left + 0.5 && rect.top < box.bottom - 0.5 && rect.bottom > box.top + 0.5;
+      // Only the part of both boxes on the screen counts: the skip link waits above the screen's top edge,
+      // over where a control half scrolled away would be, and covers nothing there.
+      const top = Math.max(rect.top, box.top, 0);
+      const bottom = Math.min(rect.bottom, box.bottom, window.innerHeight);
+      const overlaps = rect.left < box.right - 0.5 && rect.right > box.left + 0.5 && top < bottom - 0.5;
       if (overlaps) hits.push(`${element.tagName.toLowerCase()} “${element.textContent.trim().slice(0, 40)}” at ${String(Math.round(window.scrollY))} px`);
     }
     return hits;
