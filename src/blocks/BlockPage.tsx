@@ -36,7 +36,7 @@ const ActionGroup = styled.div`
       position: sticky;
       bottom: 0;
       z-index: 2;
-      padding-block: ${({ theme }) => theme.space[3]};
+      padding-block: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
       background: ${({ theme }) => theme.colors.background};
       box-shadow: 0 -6px 16px rgba(16, 16, 24, 0.08);
     }

@@ -16,6 +16,9 @@ const Fieldset = styled.fieldset`
   legend {
     margin-bottom: ${({ theme }) => theme.space[4]};
     padding: 0;
+    @media (max-width: 479px) {
+      margin-bottom: ${({ theme }) => theme.space[3]};
+    }
     @media ${({ theme }) => theme.media.md} {
       margin-bottom: ${({ theme }) => theme.space[6]};
     }
@@ -30,6 +33,9 @@ const Fieldset = styled.fieldset`
 const Options = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space[3]};
+  }
   @media ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(auto-fit, minmax(260px, 1fr));
   }
@@ -93,6 +99,21 @@ const Main = styled.span`
     height: 64px;
     border-radius: ${({ theme }) => theme.radii.md};
   }
+  /* A phone's smaller pictures keep both options and the checkout in a 360×740 first screen. */
+  @media (max-width: 479px) {
+    gap: ${({ theme }) => theme.space[3]};
+    img {
+      width: 48px;
+      height: 48px;
+    }
+  }
+  /* Under 360 px the picture (decoration: the title names the option) would squeeze "2 Bottles" onto two lines. */
+  @media (max-width: 359px) {
+    picture,
+    img {
+      display: none;
+    }
+  }
 `;
 
 const Title = styled.span`
@@ -142,6 +163,9 @@ const Banner = styled.span`
 
 const Summary = styled.p`
   margin-top: ${({ theme }) => theme.space[4]};
+  @media (max-width: 479px) {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
   color: ${({ theme }) => theme.colors.muted};
   strong {
     color: ${({ theme }) => theme.colors.text};
