@@ -5,6 +5,7 @@ import { flowViewPlugin } from './src/diagrams/flowViewPlugin.ts';
 import { fontFacesPlugin } from './src/fonts/fontFacesPlugin.ts';
 import { projectDataPlugin } from './src/site/projectDataPlugin.ts';
 import { securityPlugin } from './src/site/host/securityPlugin.ts';
+import { studioPlugin } from './src/studio/server/studioPlugin.ts';
 import { staticHostPlugin } from './src/site/host/staticHostPlugin.ts';
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     securityPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, import.meta.dirname),
     fontFacesPlugin(),
     staticHostPlugin(),
+    // The funnel studio at /__studio: `npm run dev` only (apply: 'serve'), on the funnels the site is built from.
+    studioPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
   ],
   build: {
     rolldownOptions: {

@@ -1,0 +1,92 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
+import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
+import type { FunnelChanged } from '../api/types.ts';
+import { studioApi } from './funnelApi.ts';
+import { studioPageHtml } from './studioPage.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { textVersion } from './textVersion.ts';
+
+/** A request's JSON body, undefined when it has none; a body that is not JSON is a 400, said in words. */
+async function readBody(request: IncomingMessage): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return { ok: true, body: undefined };
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `the request's body is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(JSON.stringify(body));
+}
+
+/** Each change to a funnel file, from an editor, git or the studio's own save, told to the studio's page. */
+function announceFunnelChanges(server: ViteDevServer, funnelsDir: string) {
+  server.watcher.add(funnelsDir);
+  const announce = (file: string) => {
+    if (path.dirname(file) !== funnelsDir || !file.endsWith('.json')) return;
+    const slug = path.basename(file, '.json');
+    if (!FUNNEL_SLUG.test(slug)) return;
+    const version = existsSync(file) ? textVersion(readFileSync(file, 'utf8')) : null;
+    server.ws.send({ type: 'custom', event: FUNNEL_CHANGED_EVENT, data: { slug, version } satisfies FunnelChanged });
+  };
+  server.watcher.on('add', announce);
+  server.watcher.on('change', announce);
+  server.watcher.on('unlink', announce);
+}
+
+/**
+ * The funnel studio, in `npm run dev` only (`apply: 'serve'`): its page at
+ * /__studio (and any path under it, for the page's own addresses), its JSON
+ * API under /__studio/api on the funnels of `root` (the folder the dev server
+ * builds the site from), and an HMR event for each change to a funnel file.
+ * A build never loads this plugin, so no studio code can reach dist/.
+ */
+export function studioPlugin(root: string): Plugin {
+  return {
+    name: 'funnel-studio',
+    apply: 'serve',
+    configureServer(server) {
+      announceFunnelChanges(server, path.resolve(root, 'funnels'));
+      // Added before Vite's own middlewares: /__studio is no file and no route of the site.
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://studio');
+        const { pathname } = url;
+        if (pathname === STUDIO_API_PATH || pathname.startsWith(`${STUDIO_API_PATH}/`)) {
+          void readBody(request).then((read) => {
+            if (!read.ok) {
+              sendJson(response, 400, { message: read.message });
+              return;
+            }
+            try {
+              const { status, body } = studioApi(root, request.method ?? 'GET', pathname.slice(STUDIO_API_PATH.length), read.body);
+              sendJson(response, status, body);
+            } catch (error) {
+              sendJson(response, 500, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }, next);
+          return;
+        }
+        if ((pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`)) && request.method === 'GET') {
+          server.transformIndexHtml(request.originalUrl ?? pathname, studioPageHtml).then((html) => {
+            response.statusCode = 200;
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-store');
+            response.end(html);
+          }, next);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
