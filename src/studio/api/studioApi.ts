@@ -1,5 +1,5 @@
 import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH } from './studioPaths.ts';
-import type { ChangedOnDisk, FunnelChanged, FunnelFile, FunnelList, Invalid, Problem, Refused, Saved, ValidateResponse } from './types.ts';
+import type { ArtList, ChangedOnDisk, FunnelChanged, FunnelFile, FunnelList, Invalid, Problem, Refused, Saved, ValidateResponse } from './types.ts';
 
 /**
  * The studio page's side of the API: one typed function per call. An answer
@@ -58,6 +58,13 @@ export async function saveFunnel(slug: string, config: unknown, baseVersion: str
   if (answer.status === 409) return { status: 'changed-on-disk', ...(answer.body as ChangedOnDisk) };
   if (answer.status === 422) return { status: 'invalid', problems: (answer.body as Invalid).problems };
   throw unexpected(`saving funnels/${slug}.json`, answer);
+}
+
+/** The pictures a block can show: every file under public/art/, as `/art/…` addresses. */
+export async function listArt(): Promise<ArtList> {
+  const answer = await call('GET', '/art');
+  if (answer.status !== 200) throw unexpected('listing public/art/', answer);
+  return answer.body as ArtList;
 }
 
 export type CreateResult = ({ status: 'created' } & FunnelFile) | { status: 'exists' | 'invalid'; message: string };

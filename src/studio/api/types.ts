@@ -81,3 +81,7 @@ export type Refused = z.infer<typeof refusedSchema>;
 /** The HMR event's data: a funnel file changed on disk (an editor, git, or a save); version null when it was deleted. */
 export const funnelChangedSchema = z.object({ slug: z.string(), version: z.string().nullable() });
 export type FunnelChanged = z.infer<typeof funnelChangedSchema>;
+
+/** GET /__studio/api/art: the pictures under public/art/, by the address a funnel file names them by. */
+export const artListSchema = z.object({ files: z.array(z.string()) });
+export type ArtList = z.infer<typeof artListSchema>;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
 import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
-import type { FunnelChanged } from '../api/types.ts';
+import type { ArtList, FunnelChanged } from '../api/types.ts';
+import { artFiles } from './artFiles.ts';
 import { studioApi } from './funnelApi.ts';
 import { studioPageHtml } from './studioPage.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -61,6 +62,10 @@ export function studioPlugin(root: string): Plugin {
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://studio');
         const { pathname } = url;
+        if (pathname === `${STUDIO_API_PATH}/art` && request.method === 'GET') {
+          sendJson(response, 200, { files: artFiles(server.config.publicDir) } satisfies ArtList);
+          return;
+        }
         if (pathname === STUDIO_API_PATH || pathname.startsWith(`${STUDIO_API_PATH}/`)) {
           void readBody(request).then((read) => {
             if (!read.ok) {
