@@ -3,15 +3,18 @@ import { blockComponents } from './components.ts';
 import type { BlockView } from './blockView.ts';
 import type { Block, BlockOf, BlockType } from './registry.ts';
 import { StaticBlock } from './StaticBlock.tsx';
+import { StudioBlockMark } from './studioBlockMarks.tsx';
 
 function renderBlock<T extends BlockType>(type: T, block: BlockOf<T>, key: number) {
   // Validated data cannot carry an unknown type; if it ever does, say so rather than render nothing.
   if (!Object.hasOwn(blockComponents, type)) throw new Error(`Unknown block type "${type}"`);
   const Component: BlockView<T> = blockComponents[type];
   const drawn = <Component block={block} />;
+  const shown = Component.isIsland(block) ? drawn : <StaticBlock source={block}>{drawn}</StaticBlock>;
   return (
     <BlockErrorBoundary key={key} type={type}>
-      {Component.isIsland(block) ? drawn : <StaticBlock source={block}>{drawn}</StaticBlock>}
+      {/* Development only: the build folds this to `shown` and drops the studio's module. */}
+      {import.meta.env.DEV ? <StudioBlockMark block={block}>{shown}</StudioBlockMark> : shown}
     </BlockErrorBoundary>
   );
 }
