@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { newFunnelTemplate, type FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
-import { blockStarters, type BlockFile } from './blockStarters.ts';
+import { blockStarters, fitToStep, type BlockFile } from './blockStarters.ts';
 import { AddStepForm } from './AddStepForm.tsx';
 import { BlockList } from './BlockList.tsx';
 import { FlowPanel } from './FlowPanel.tsx';
@@ -11,6 +11,7 @@ import { errorSchemaAt, problemsUnder } from './problemsAt.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
+import { stepEvents } from './stepEvents.ts';
 import { StepPreviews, type PreviewSize } from './StepPreviews.tsx';
 import { StudioHeader } from './StudioHeader.tsx';
 import { listFunnels } from '../api/studioApi.ts';
@@ -259,7 +260,12 @@ export function FunnelEditor({ slug }: { slug: string }) {
                     setBlock(undefined);
                   }}
                   onAdd={(added: BlockFile, at) => {
-                    editStep(currentStep, (draft) => void draft.blocks.splice(at, 0, added), '');
+                    doc.edit((draft) => {
+                      const target = draft.steps[currentStep];
+                      if (target === undefined) return;
+                      fitToStep(added, target, currentStep, draft, (one) => stepEvents([one]));
+                      target.blocks.splice(at, 0, added);
+                    }, '');
                     setBlock(at);
                   }}
                 />
@@ -268,7 +274,6 @@ export function FunnelEditor({ slug }: { slug: string }) {
                     <h3 id="studio-block-title">
                       {blockValue.type} <span className="muted">block {selectedBlock + 1}</span>
                     </h3>
-                    <p className="hint">{blockSchema.description}</p>
                     <SchemaForm
                       key={`${currentStep} ${String(selectedBlock)} ${blockValue.type}`}
                       idPrefix={`block-${currentStep}-${String(selectedBlock)}`}

@@ -85,8 +85,10 @@ function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosin
     if (element === null) return;
     highlight(element, current ? selectedBlock : undefined, choosing);
     if (!current || selectedBlock === undefined) return;
+    const view = element.contentWindow;
     const block = element.contentDocument?.querySelector(`[data-studio-block="${String(selectedBlock)}"] > *`);
-    block?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    // Scrolls the preview's page alone: scrollIntoView would scroll the studio around it too.
+    if (view !== null && block !== null && block !== undefined) view.scrollTo({ top: block.getBoundingClientRect().top + view.scrollY - 80, behavior: 'smooth' });
   }, [current, selectedBlock, choosing]);
 
   return (

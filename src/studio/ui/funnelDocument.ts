@@ -83,7 +83,15 @@ export class FunnelDocument {
     clearTimeout(this.timer);
   }
 
-  async load(): Promise<void> {
+  private loading: Promise<void> | undefined;
+
+  /** Reads the file once; asked again (React's strict mode runs effects twice), it is the same read, never one that lands on an edit. */
+  load(): Promise<void> {
+    this.loading ??= this.loadNow();
+    return this.loading;
+  }
+
+  private async loadNow(): Promise<void> {
     try {
       const file = await this.client.load(this.slug);
       this.disk = { version: file.version, config: file.config };
