@@ -35,6 +35,11 @@ export default defineConfig({
       },
     },
   },
+  optimizeDeps: {
+    // The studio's page is no HTML file for Vite to scan: named here, what it imports is optimised when the dev
+    // server starts, rather than found on the first visit, which would reload the studio under its user.
+    entries: ['index.html', 'src/studio/ui/main.tsx'],
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     environment: 'jsdom',
