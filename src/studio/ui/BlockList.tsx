@@ -21,10 +21,12 @@ interface BlockListProps {
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
   onAdd: (block: BlockFile, at: number) => void;
+  /** Someone is about to add a block: the time to gather more starting blocks. */
+  onReachForBlock: () => void;
 }
 
 /** The step's blocks in order: select one (as a click in its preview does), move it, remove it, or add one from the block registry. */
-export function BlockList({ stepId, blocks, selected, problems, starters, onSelect, onMove, onRemove, onAdd }: BlockListProps) {
+export function BlockList({ stepId, blocks, selected, problems, starters, onSelect, onMove, onRemove, onAdd, onReachForBlock }: BlockListProps) {
   const addable = blockTypeNames.filter((type) => starters.has(type));
   const [type, setType] = useState(addable[0] ?? '');
   const id = useId();
@@ -78,7 +80,7 @@ export function BlockList({ stepId, blocks, selected, problems, starters, onSele
       >
         <div className="field">
           <label htmlFor={`${id}-type`}>Add a block</label>
-          <select id={`${id}-type`} value={type} onChange={(event) => { setType(event.target.value); }} aria-describedby={`${id}-about`}>
+          <select id={`${id}-type`} value={type} onFocus={onReachForBlock} onPointerDown={onReachForBlock} onChange={(event) => { setType(event.target.value); }} aria-describedby={`${id}-about`}>
             {addable.map((name) => (
               <option key={name} value={name}>
                 {name}

@@ -46,10 +46,15 @@ function assign(target: Record<string, unknown>, keys: readonly string[], values
   }
 }
 
-/** The other funnels of the project, as starting values for new blocks; read once. */
-function useOtherFunnels(slug: string): FunnelFile[] {
+/**
+ * The other funnels of the project, as starting values for new blocks; read
+ * once, when `wanted` first holds (someone reaches for a new block): each
+ * read runs the whole check on the server.
+ */
+function useOtherFunnels(slug: string, wanted: boolean): FunnelFile[] {
   const [others, setOthers] = useState<FunnelFile[]>([]);
   useEffect(() => {
+    if (!wanted) return;
     let current = true;
     void listFunnels()
       .then((listing) => Promise.all(listing.funnels.filter((funnel) => funnel.slug !== slug).map((funnel) => documentClient.load(funnel.slug).then((file) => file.config))))
@@ -59,7 +64,7 @@ function useOtherFunnels(slug: string): FunnelFile[] {
     return () => {
       current = false;
     };
-  }, [slug]);
+  }, [slug, wanted]);
   return others;
 }
 
@@ -71,7 +76,8 @@ export function FunnelEditor({ slug }: { slug: string }) {
   const [block, setBlock] = useState<number | undefined>(undefined);
   const [size, setSize] = useState<PreviewSize>('phone');
   const [choosing, setChoosing] = useState(true);
-  const others = useOtherFunnels(slug);
+  const [wantsBlocks, setWantsBlocks] = useState(false);
+  const others = useOtherFunnels(slug, wantsBlocks);
   useUndoKeys(doc);
 
   const steps = funnel === null ? [] : Object.keys(funnel.steps);
@@ -247,6 +253,7 @@ export function FunnelEditor({ slug }: { slug: string }) {
                   selected={selectedBlock}
                   problems={state.problems}
                   starters={starters}
+                  onReachForBlock={() => setWantsBlocks(true)}
                   onSelect={setBlock}
                   onMove={(from, to) => {
                     editStep(currentStep, (draft) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
 
 export type PreviewSize = 'phone' | 'desktop';
@@ -42,13 +42,16 @@ interface PreviewProps {
   /** Whether a click in the page selects the block under it (true) or uses the page as a visitor would. */
   choosing: boolean;
   onSelect: (stepId: string, block: number | undefined) => void;
+  /** Whether the page may load now: previews load one after another (see StepPreviews). */
+  live: boolean;
+  onLoaded: (stepId: string) => void;
 }
 
-function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosing, onSelect }: PreviewProps) {
+function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosing, onSelect, live, onLoaded }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const latest = useRef({ choosing, onSelect, selected: current ? selectedBlock : undefined });
+  const latest = useRef({ choosing, onSelect, onLoaded, selected: current ? selectedBlock : undefined });
   useEffect(() => {
-    latest.current = { choosing, onSelect, selected: current ? selectedBlock : undefined };
+    latest.current = { choosing, onSelect, onLoaded, selected: current ? selectedBlock : undefined };
   });
   const { width, height, scale } = SIZES[size];
 
@@ -58,7 +61,15 @@ function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosin
     // The page reloads itself when the file is written (Vite's hot reload): each load is set up again.
     const setUp = () => {
       const page = element.contentDocument;
-      if (page === null) return;
+      if (page === null || page.URL === 'about:blank') return;
+      // The page draws itself a moment after its load event (the site starts React once the page is idle): the next
+      // preview waits until it has, or until it plainly will not (a step not yet written is the site's 404).
+      const started = Date.now();
+      const drawn = () => {
+        if (page.querySelector('[data-studio-block]') !== null || Date.now() - started > 20_000) latest.current.onLoaded(stepId);
+        else setTimeout(drawn, 250);
+      };
+      drawn();
       highlight(element, latest.current.selected, latest.current.choosing);
       page.addEventListener(
         'click',
@@ -107,11 +118,10 @@ function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosin
           ref={frame}
           data-studio-preview=""
           title={`Preview of the ${stepId} step`}
-          src={stepAddress(slug, path)}
+          src={live ? stepAddress(slug, path) : undefined}
           width={width}
           height={height}
           style={{ transform: `scale(${String(scale)})` }}
-          loading="lazy"
         />
       </div>
     </figure>
@@ -130,6 +140,15 @@ interface StepPreviewsProps {
 
 /** Every step of the funnel side by side, each the dev server's live page for it, updated by hot reload when the file is written. */
 export function StepPreviews({ slug, funnel, size, currentStep, selectedBlock, choosing, onSelect }: StepPreviewsProps) {
+  // The dev server serves each page as hundreds of modules: loaded all at once, every preview waits on all the
+  // others. One at a time, the step being edited first, the one that matters shows soonest.
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  const steps = Object.keys(funnel.steps);
+  const order = currentStep === undefined ? steps : [currentStep, ...steps.filter((id) => id !== currentStep)];
+  const next = order.find((id) => !loaded.has(id));
+  const onLoaded = useCallback((stepId: string) => {
+    setLoaded((before) => (before.has(stepId) ? before : new Set([...before, stepId])));
+  }, []);
   return (
     <div className="previews" role="group" aria-label="Step previews">
       {Object.entries(funnel.steps).map(([stepId, step]) => (
@@ -143,6 +162,8 @@ export function StepPreviews({ slug, funnel, size, currentStep, selectedBlock, c
           selectedBlock={selectedBlock}
           choosing={choosing}
           onSelect={onSelect}
+          live={loaded.has(stepId) || stepId === next}
+          onLoaded={onLoaded}
         />
       ))}
     </div>
