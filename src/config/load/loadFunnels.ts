@@ -36,6 +36,21 @@ export interface CandidateFunnel {
   config: unknown;
 }
 
+/** One file's verdict: its issues, and the funnel when there are none. */
+export interface FunnelVerdict {
+  funnel?: Funnel;
+  issues: ConfigIssue[];
+}
+
+/**
+ * Verdicts already reached, by the file's place and exact text: the studio
+ * checks the same untouched files beside its candidate at every pause in
+ * typing, and a file's verdict depends on its text alone (and on the pictures
+ * in public/, which a file that names a new one must be edited to name).
+ */
+export type FunnelVerdicts = Map<string, FunnelVerdict>;
+const MAX_VERDICTS = 64;
+
 const asPath = (path: readonly PropertyKey[]): (string | number)[] => path.map((key) => (typeof key === 'symbol' ? String(key) : key));
 
 function problem(file: string, issue: ConfigIssue, severity: ConfigProblem['severity'] = 'error'): ConfigProblem {
@@ -43,7 +58,7 @@ function problem(file: string, issue: ConfigIssue, severity: ConfigProblem['seve
 }
 
 /** Every rule for one funnel file's JSON, at the paths the file itself uses; the funnel when it passes them all. */
-function checkFunnelJson(json: unknown, slug: string, publicDir: string): { funnel?: Funnel; issues: ConfigIssue[] } {
+function checkFunnelJson(json: unknown, slug: string, publicDir: string): FunnelVerdict {
   const migrated = migrateFunnel(json);
   if (!migrated.ok) return { issues: [migrated.issue] };
   const read = parseConfigIssues(migrated.raw, funnelSchema, migrated.pathInFile);
@@ -74,12 +89,17 @@ function checkFunnelJson(json: unknown, slug: string, publicDir: string): { funn
  * exist in `publicDir` (by default public/ beside the funnels folder) when
  * that folder exists. A `candidate` is checked in place of its file, with
  * every other file as it is on disk: `npm run check` and the studio both
- * come here, so the studio's verdict on an edit is the check's.
+ * come here, so the studio's verdict on an edit is the check's. `verdicts`
+ * keeps each file's verdict for the next call, by its exact text.
  */
 export function loadFunnels(
   dir: string,
   label = path.basename(dir),
-  { publicDir = path.join(path.dirname(dir), 'public'), candidate }: { publicDir?: string; candidate?: CandidateFunnel } = {},
+  {
+    publicDir = path.join(path.dirname(dir), 'public'),
+    candidate,
+    verdicts,
+  }: { publicDir?: string; candidate?: CandidateFunnel; verdicts?: FunnelVerdicts } = {},
 ): FunnelsResult {
   if (!existsSync(dir)) {
     const issue = { path: [], message: 'folder not found; run this from the project root, the folder with package.json' };
@@ -103,12 +123,18 @@ export function loadFunnels(
       );
       continue;
     }
-    const json = candidate !== undefined && file === candidateFile ? { ok: true as const, data: candidate.config } : readJson(path.join(dir, file));
+    const json = candidate !== undefined && file === candidateFile ? { ok: true as const, data: candidate.config, text: undefined } : readJson(path.join(dir, file));
     if (!json.ok) {
       problems.push(problem(name, { path: [], message: json.message }));
       continue;
     }
-    const { funnel, issues } = checkFunnelJson(json.data, slug, publicDir);
+    const key = json.text === undefined ? undefined : `${publicDir}\n${path.join(dir, file)}\n${json.text}`;
+    const known = key === undefined ? undefined : verdicts?.get(key);
+    const { funnel, issues } = known ?? checkFunnelJson(json.data, slug, publicDir);
+    if (verdicts !== undefined && key !== undefined && known === undefined) {
+      if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+      verdicts.set(key, { funnel, issues });
+    }
     problems.push(...issues.map((issue) => problem(name, issue)));
     if (funnel !== undefined) funnels.push(funnel);
   }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadContent } from './loadContent.ts';
-import { loadFunnels, type CandidateFunnel } from './loadFunnels.ts';
+import { loadFunnels, type CandidateFunnel, type FunnelVerdicts } from './loadFunnels.ts';
 import { loadSite } from './loadSite.ts';
 
 /**
@@ -8,10 +8,11 @@ import { loadSite } from './loadSite.ts';
  * the build, `check`, the studio and tests. With a `candidate`, that funnel's
  * config stands in for its file (the studio's edit, checked before a byte is
  * written); `problems` are the funnels' errors and warnings one by one, each
- * with the very line `errors` or `warnings` holds for it.
+ * with the very line `errors` or `warnings` holds for it. `verdicts` keeps
+ * the funnel files' verdicts between calls (see loadFunnels).
  */
-export function loadProjectData(root: string, { candidate }: { candidate?: CandidateFunnel } = {}) {
-  const funnels = loadFunnels(path.join(root, 'funnels'), 'funnels', { candidate });
+export function loadProjectData(root: string, { candidate, verdicts }: { candidate?: CandidateFunnel; verdicts?: FunnelVerdicts } = {}) {
+  const funnels = loadFunnels(path.join(root, 'funnels'), 'funnels', { candidate, verdicts });
   const site = loadSite(path.join(root, 'content'), 'content');
   const content = loadContent(path.join(root, 'content'), 'content');
   return {

@@ -20,11 +20,11 @@ function fail(label: string, message: string): { ok: false; errors: string[] } {
 /** Reads and parses a JSON file; a syntax error is reported by line and column, as an editor shows them. */
 export function readJsonFile(file: string, label: string): ReadResult<unknown> {
   const json = readJson(file);
-  return json.ok ? json : fail(label, json.message);
+  return json.ok ? { ok: true, data: json.data } : fail(label, json.message);
 }
 
 /** readJsonFile's reading, with the reason on its own (the file as a whole is its place). */
-export function readJson(file: string): { ok: true; data: unknown } | { ok: false; message: string } {
+export function readJson(file: string): { ok: true; data: unknown; text: string } | { ok: false; message: string } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -32,7 +32,8 @@ export function readJson(file: string): { ok: true; data: unknown } | { ok: fals
     const code = error instanceof Error && 'code' in error ? String(error.code) : '';
     return { ok: false, message: code === 'ENOENT' ? 'file not found' : `cannot read the file (${code === '' ? String(error) : code})` };
   }
-  return parseJsonText(text);
+  const parsed = parseJsonText(text);
+  return parsed.ok ? { ...parsed, text } : parsed;
 }
 
 /** JSON text parsed, or why not, by line and column. */

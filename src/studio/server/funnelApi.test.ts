@@ -109,6 +109,18 @@ describe('the studio API', () => {
     expect(problems[0]?.line).toMatch(/^funnels\/skincare\.json: steps\.landing\.on\.ORDER: .*checkout/);
   });
 
+  it('warns of an order another file has taken meanwhile: the files beside the candidate are read as they are now', () => {
+    const dir = project();
+    const { config } = getFunnel(dir, 'skincare');
+    const validate = () => studioApi(dir, 'POST', '/validate', { slug: 'skincare', config }).body as { problems: unknown[]; warnings: { line: string }[] };
+    expect(validate()).toEqual({ problems: [], warnings: [] });
+    writeFileSync(path.join(dir, 'funnels/medical.json'), read(dir, 'medical').replace('"order": 2,', '"order": 1,'));
+    const { problems, warnings } = validate();
+    expect(problems).toEqual([]);
+    expect(warnings.map((warning) => warning.line)).toEqual(loadProjectData(dir).warnings);
+    expect(warnings[0]?.line).toMatch(/^funnels\/skincare\.json: order: 1 is also the order of funnels\/medical\.json/);
+  });
+
   it('refuses a save made from a version no longer on disk, writing nothing, and says what is there now', () => {
     const dir = project();
     const file = getFunnel(dir, 'skincare');

@@ -1,4 +1,5 @@
 import { loadProjectData } from '../../config/load/projectData.ts';
+import type { FunnelVerdicts } from '../../config/load/loadFunnels.ts';
 import type { ConfigProblem } from '../../config/messages/ConfigProblem.ts';
 import type { Problem } from '../api/types.ts';
 
@@ -6,6 +7,9 @@ export interface FunnelProblems {
   problems: Problem[];
   warnings: Problem[];
 }
+
+// The files beside the candidate are checked once per text, not at every pause in the user's typing.
+const verdicts: FunnelVerdicts = new Map();
 
 const asProblem = ({ path, message, line }: ConfigProblem): Problem => ({ path, message, line });
 
@@ -16,7 +20,8 @@ const asProblem = ({ path, message, line }: ConfigProblem): Problem => ({ path, 
  * check's. Without a config, the file as it stands.
  */
 export function funnelProblems(root: string, slug: string, config?: { config: unknown }): FunnelProblems {
-  const { problems } = loadProjectData(root, { candidate: config === undefined ? undefined : { slug, config: config.config } });
+  const candidate = config === undefined ? undefined : { slug, config: config.config };
+  const { problems } = loadProjectData(root, { candidate, verdicts });
   const file = `funnels/${slug}.json`;
   const mine = problems.filter((found) => found.file === file);
   return {
