@@ -253,7 +253,7 @@ export function FunnelEditor({ slug }: { slug: string }) {
                   selected={selectedBlock}
                   problems={state.problems}
                   starters={starters}
-                  onReachForBlock={() => setWantsBlocks(true)}
+                  onReachForBlock={() => { setWantsBlocks(true); }}
                   onSelect={setBlock}
                   onMove={(from, to) => {
                     editStep(currentStep, (draft) => {
