@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listAt, objectAt, setJsonAt } from '../../../tests/support/jsonAt.ts';
@@ -105,5 +105,47 @@ describe('editJsonText keeps a funnel file as it was written, but for the change
     const text = editJsonText(crlf, next);
     expect(text.replaceAll('\r\n', '')).not.toContain('\n');
     expect(JSON.parse(text)).toEqual(next);
+  });
+
+  it('writes the value it is given, for many edits anywhere in every funnel file', () => {
+    const dir = path.resolve(import.meta.dirname, '../../../funnels');
+    // A seeded generator: the same edits on every run, so a failure can be replayed.
+    let seed = 27;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    const containers = (value: unknown, found: (Record<string, unknown> | unknown[])[] = []) => {
+      if (typeof value !== 'object' || value === null) return found;
+      found.push(value as Record<string, unknown> | unknown[]);
+      for (const child of Object.values(value)) containers(child, found);
+      return found;
+    };
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      const text = readFileSync(path.join(dir, file), 'utf8');
+      for (let round = 0; round < 20; round++) {
+        const next = JSON.parse(text) as unknown;
+        for (let edit = 0; edit < 3; edit++) {
+          const all = containers(next);
+          const target = all[random(all.length)];
+          if (Array.isArray(target)) {
+            const at = random(target.length + 1);
+            const kind = random(3);
+            if (kind === 0 && target.length > 0) target.splice(Math.min(at, target.length - 1), 1);
+            else if (kind === 1 && target.length > 0) target.splice(at, 0, structuredClone(target[random(target.length)]));
+            else target.splice(at, 0, { type: 'text', paragraphs: [`Added in round ${String(round)}`] });
+          } else if (target !== undefined) {
+            const keys = Object.keys(target);
+            const kind = random(3);
+            const key = keys[random(keys.length)];
+            if (kind === 0 && key !== undefined && keys.length > 1) delete target[key]; // eslint-disable-line @typescript-eslint/no-dynamic-delete -- a random key, on purpose
+            else if (kind === 1 && key !== undefined) target[key] = random(2) === 0 ? `changed ${String(round)}` : [1, { nested: true }];
+            else target[`added${String(round)}`] = { note: 'a new key', list: ['a', 'b'] };
+          }
+        }
+        const written = editJsonText(text, next);
+        expect(JSON.parse(written), `${file}, round ${String(round)}`).toEqual(next);
+      }
+    }
   });
 });

@@ -46,21 +46,30 @@ export function editJsonText(text: string, next: unknown): string {
 
   /** The item (a list's value, an object's property) at `index` of `container` removed, with its separator. */
   const removeItem = (containerPath: JSONPath, index: number) => {
-    const items = nodeAt(containerPath).children ?? [];
+    const container = nodeAt(containerPath);
+    const items = container.children ?? [];
     const item = items[index];
     if (item === undefined) return;
     const before = items[index - 1];
     const after = items[index + 1];
     if (before !== undefined) apply({ offset: before.offset + before.length, length: item.offset + item.length - (before.offset + before.length), content: '' });
     else if (after !== undefined) apply({ offset: item.offset, length: after.offset - item.offset, content: '' });
+    // The only item: the list or object is left empty, `[]` or `{}`.
+    else apply({ offset: container.offset + 1, length: container.length - 2, content: '' });
   };
 
-  /** `content(lead, indent)` written as a new item of `container` at `index` (after the item before it). */
-  const insertItem = (containerPath: JSONPath, index: number, content: (indent: string, lead: number) => string) => {
+  /** `value` written as a new item of `container` at `index` (after the item before it), under `key` in an object. */
+  const insertItem = (containerPath: JSONPath, index: number, value: unknown, key?: string) => {
     const container = nodeAt(containerPath);
     const items = container.children ?? [];
     const [first] = items;
-    if (first === undefined) throw new Error('editJsonText: an empty list or object is replaced, not inserted into');
+    if (first === undefined) {
+      // An empty list or object is written whole, as a new value is.
+      replace(containerPath, key === undefined ? [value] : { [key]: value });
+      return;
+    }
+    const name = key === undefined ? '' : `${JSON.stringify(key)}: `;
+    const content = (indent: string, lead: number) => `${name}${layOutJson(value, indent, lead + name.length)}`;
     const ownLines = multiline(container, first);
     const indent = indentAt(first.offset);
     const before = items[index - 1];
@@ -90,8 +99,7 @@ export function editJsonText(text: string, next: unknown): string {
         // After the nearest key that comes before it in the new object, so the order reads as it was meant.
         const newOrder = Object.keys(now);
         const after = present.findLastIndex((other) => newOrder.indexOf(other) < newOrder.indexOf(key));
-        const name = `${JSON.stringify(key)}: `;
-        insertItem(path, after + 1, (indent, lead) => `${name}${layOutJson(now[key], indent, lead + name.length)}`);
+        insertItem(path, after + 1, now[key], key);
         present.splice(after + 1, 0, key);
       }
       return;
@@ -102,10 +110,7 @@ export function editJsonText(text: string, next: unknown): string {
         if (change.kind === 'keep') position++;
         else if (change.kind === 'edit') walk([...path, position++], change.was, change.now);
         else if (change.kind === 'remove') removeItem(path, position);
-        else {
-          const value = change.now;
-          insertItem(path, position++, (indent, lead) => layOutJson(value, indent, lead));
-        }
+        else insertItem(path, position++, change.now);
       }
       return;
     }
