@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
@@ -7,7 +8,6 @@ import type { ArtList, FunnelChanged } from '../api/types.ts';
 import { artFiles } from './artFiles.ts';
 import { studioApi } from './funnelApi.ts';
 import { studioPageHtml } from './studioPage.ts';
-import { existsSync, readFileSync } from 'node:fs';
 import { textVersion } from './textVersion.ts';
 
 /** A request's JSON body, undefined when it has none; a body that is not JSON is a 400, said in words. */
