@@ -23,6 +23,23 @@ async function readBody(request: IncomingMessage): Promise<{ ok: true; body: unk
   }
 }
 
+/**
+ * Why a request that changes files is refused, if it is: the API writes to
+ * the project, so only the studio's own page may call it. A request with a
+ * body must say it is JSON (which a form or a plain cross-site fetch cannot
+ * without the browser asking first, and the dev server answering no), and a
+ * browser's Origin, when sent, must be this server's.
+ */
+function crossSiteRefusal(request: IncomingMessage): string | undefined {
+  const { origin, host } = request.headers;
+  if (origin !== undefined && URL.parse(origin)?.host !== host) return `the studio's API answers its own page only, not ${origin}`;
+  const method = request.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD' && request.headers['content-type']?.split(';')[0]?.trim() !== 'application/json') {
+    return `the studio's API takes JSON: send ${method} with Content-Type: application/json`;
+  }
+  return undefined;
+}
+
 function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.statusCode = status;
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
@@ -67,6 +84,11 @@ export function studioPlugin(root: string): Plugin {
           return;
         }
         if (pathname === STUDIO_API_PATH || pathname.startsWith(`${STUDIO_API_PATH}/`)) {
+          const refusal = crossSiteRefusal(request);
+          if (refusal !== undefined) {
+            sendJson(response, 403, { message: refusal });
+            return;
+          }
           void readBody(request).then((read) => {
             if (!read.ok) {
               sendJson(response, 400, { message: read.message });
