@@ -3,6 +3,9 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 // Fields whose words run to a sentence or more read better in a box of a few lines.
 const LONG_TEXT = new Set(['text', 'description', 'pitch', 'intro', 'note', 'thanks']);
 
+// The theme's colours: #rrggbb, picked with the browser's colour picker.
+const COLOUR = /^#[0-9a-fA-F]{6}$/;
+
 function isPicture(schema: RJSFSchema): boolean {
   return schema.type === 'string' && schema.title === 'file path';
 }
@@ -16,11 +19,17 @@ function isPicture(schema: RJSFSchema): boolean {
  */
 export function uiSchemaFor(schema: RJSFSchema, name = ''): UiSchema {
   if (isPicture(schema)) return { 'ui:widget': 'art' };
-  if (schema.type === 'string' && LONG_TEXT.has(name) && schema.enum === undefined) return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+  if (schema.type === 'string' && schema.pattern === COLOUR.source) return { 'ui:widget': 'color' };
+  if (schema.type === 'string' && LONG_TEXT.has(name) && schema.enum === undefined && schema.pattern === undefined) {
+    return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
+  }
   const ui: UiSchema = {};
   if (schema.type === 'object' && typeof schema.properties === 'object') {
     for (const [key, child] of Object.entries(schema.properties)) {
-      if (typeof child === 'object') ui[key] = uiSchemaFor(child, key);
+      if (typeof child !== 'object') continue;
+      const field = uiSchemaFor(child, key);
+      // A field is labelled by its key in the file (a schema's title names a kind, "colour", shared by many).
+      ui[key] = child.title === undefined ? field : { ...field, 'ui:title': key };
     }
   }
   if (schema.type === 'array' && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
