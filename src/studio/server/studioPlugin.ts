@@ -47,15 +47,30 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
   response.end(JSON.stringify(body));
 }
 
-/** Each change to a funnel file, from an editor, git or the studio's own save, told to the studio's page. */
+/** How long a file must be still before its change is announced (see announceFunnelChanges). */
+const SETTLE_MS = 100;
+
+/**
+ * Each change to a funnel file, from an editor, git or the studio's own save,
+ * told to the studio's page with the file's version. One write can reach the
+ * watcher as several events, the first while the file is still empty or half
+ * written; so a change is announced once the file has been still for a
+ * moment, with the version of what is then on disk, never of a half-written file.
+ */
 function announceFunnelChanges(server: ViteDevServer, funnelsDir: string) {
   server.watcher.add(funnelsDir);
+  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  const send = (file: string, slug: string) => {
+    pending.delete(file);
+    const version = existsSync(file) ? textVersion(readFileSync(file, 'utf8')) : null;
+    server.ws.send({ type: 'custom', event: FUNNEL_CHANGED_EVENT, data: { slug, version } satisfies FunnelChanged });
+  };
   const announce = (file: string) => {
     if (path.dirname(file) !== funnelsDir || !file.endsWith('.json')) return;
     const slug = path.basename(file, '.json');
     if (!FUNNEL_SLUG.test(slug)) return;
-    const version = existsSync(file) ? textVersion(readFileSync(file, 'utf8')) : null;
-    server.ws.send({ type: 'custom', event: FUNNEL_CHANGED_EVENT, data: { slug, version } satisfies FunnelChanged });
+    clearTimeout(pending.get(file));
+    pending.set(file, setTimeout(send, SETTLE_MS, file, slug));
   };
   server.watcher.on('add', announce);
   server.watcher.on('change', announce);
