@@ -31,7 +31,8 @@ export function FlowPanel({ slug, funnel, currentStep }: { slug: string; funnel:
   if (flow === null) return <p className="muted">The diagram appears once the funnel is valid.</p>;
   return (
     <ThemeProvider theme={baseTheme}>
-      <div className="flow-canvas">
+      {/* Focusable, so a keyboard can scroll a diagram wider than its panel. */}
+      <div className="flow-canvas" tabIndex={0} role="group" aria-label="Flow diagram">
         <FlowDiagram
           name={`studio-${slug}`}
           layout={flow.wide}

@@ -3,8 +3,10 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import { ArtWidget } from './ArtWidget.tsx';
+import { ChoiceTemplate } from './ChoiceTemplate.tsx';
 
 const widgets = { art: ArtWidget };
+const templates = { MultiSchemaFieldTemplate: ChoiceTemplate };
 
 // Never fill in a default the person did not choose: a file keeps only what it says, and a default left out stays left out.
 const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' } as const;
@@ -43,6 +45,7 @@ export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange
       formData={value}
       validator={validator}
       widgets={widgets}
+      templates={templates}
       idPrefix={idPrefix}
       showErrorList={false}
       extraErrors={errors}
