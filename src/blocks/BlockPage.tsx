@@ -7,7 +7,6 @@ import styled from 'styled-components';
 import { actionGroups, type BlockRun } from './actionGroups.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import type { Block } from './registry.ts';
-import { StudioBlocksContext } from './studioBlockMarks.tsx';
 
 const CHROME_BEFORE = new Set<Block['type']>(['header', 'site-nav']);
 const CHROME_AFTER = new Set<Block['type']>(['footer', 'back-to-top']);
@@ -67,7 +66,7 @@ export function BlockPage({ blocks, reveal = false, busy = false, top }: { block
   const before = blocks.filter((block) => CHROME_BEFORE.has(block.type));
   const after = blocks.filter((block) => CHROME_AFTER.has(block.type));
   const body = blocks.filter((block) => !CHROME_BEFORE.has(block.type) && !CHROME_AFTER.has(block.type));
-  const page = (
+  return (
     <ViewerProvider>
       <SkipLink />
       {top}
@@ -87,6 +86,4 @@ export function BlockPage({ blocks, reveal = false, busy = false, top }: { block
       <BlockRenderer blocks={after} />
     </ViewerProvider>
   );
-  // Development only: the studio's previews mark each block with its place in this list (studioBlockMarks).
-  return import.meta.env.DEV ? <StudioBlocksContext.Provider value={blocks}>{page}</StudioBlocksContext.Provider> : page;
 }

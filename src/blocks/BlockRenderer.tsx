@@ -10,11 +10,16 @@ function renderBlock<T extends BlockType>(type: T, block: BlockOf<T>, key: numbe
   if (!Object.hasOwn(blockComponents, type)) throw new Error(`Unknown block type "${type}"`);
   const Component: BlockView<T> = blockComponents[type];
   const drawn = <Component block={block} />;
-  const shown = Component.isIsland(block) ? drawn : <StaticBlock source={block}>{drawn}</StaticBlock>;
   return (
     <BlockErrorBoundary key={key} type={type}>
-      {/* Development only: the build folds this to `shown` and drops the studio's module. */}
-      {import.meta.env.DEV ? <StudioBlockMark block={block}>{shown}</StudioBlockMark> : shown}
+      {/* The first branch is development's only: the build folds this to the second, as it was, and drops the studio's module. */}
+      {import.meta.env.DEV ? (
+        <StudioBlockMark block={block}>{Component.isIsland(block) ? drawn : <StaticBlock source={block}>{drawn}</StaticBlock>}</StudioBlockMark>
+      ) : Component.isIsland(block) ? (
+        drawn
+      ) : (
+        <StaticBlock source={block}>{drawn}</StaticBlock>
+      )}
     </BlockErrorBoundary>
   );
 }
