@@ -34,7 +34,10 @@ test.describe('a new funnel in the studio', () => {
     expect(file.steps.order?.blocks.map((block) => block.type)).toEqual(['header', 'order-options', 'cta']);
 
     // The build prerenders one page per address sitePaths() lists: the new step is among them.
-    const paths = await page.evaluate(async () => ((await import('/src/app/sitePaths.ts')) as { sitePaths: () => string[] }).sitePaths());
+    const paths = await page.evaluate(
+      async (modulePath) => ((await import(modulePath)) as { sitePaths: () => string[] }).sitePaths(),
+      '/src/app/sitePaths.ts',
+    );
     expect(paths).toContain('/funnels/summer-sale/order');
     written = studio.readFunnel('summer-sale');
   });
