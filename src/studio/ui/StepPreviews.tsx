@@ -11,6 +11,7 @@ const SIZES: Record<PreviewSize, { width: number; height: number; scale: number 
 
 const HIGHLIGHT_ID = 'studio-highlight';
 
+
 /** The dev server's own page for a step (`/funnels/<slug>/<path>`), as the site serves it. */
 export function stepAddress(slug: string, path: string): string {
   return path === '' ? `/funnels/${slug}` : `/funnels/${slug}/${path}`;
@@ -114,11 +115,12 @@ function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosin
         </a>
       </figcaption>
       <div className="preview-frame" style={{ width: width * scale, height: height * scale }}>
+        {/* Each split test's control, the blocks the studio edits: ?experiments=off, kept by the site in a cookie until ?experiments=on. */}
         <iframe
           ref={frame}
           data-studio-preview=""
           title={`Preview of the ${stepId} step`}
-          src={live ? stepAddress(slug, path) : undefined}
+          src={live ? `${stepAddress(slug, path)}?experiments=off` : undefined}
           width={width}
           height={height}
           style={{ transform: `scale(${String(scale)})` }}
