@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { funnelSchema } from '../../../schemas/funnel.ts';
 import type { FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
@@ -14,8 +14,10 @@ import { baseTheme } from '../../theme/theme.ts';
  * funnel as edited; while it does not parse, the last drawing stays.
  */
 export function FlowPanel({ slug, funnel, currentStep }: { slug: string; funnel: FunnelFile; currentStep: string | undefined }) {
+  // Laid out again after a change, never in the way of typing: React draws it when the form has been answered.
+  const deferred = useDeferredValue(funnel);
   const drawn = useMemo(() => {
-    const parsed = funnelSchema.safeParse(funnel);
+    const parsed = funnelSchema.safeParse(deferred);
     if (!parsed.success) return null;
     try {
       return flowData({ ...parsed.data, slug });
@@ -23,7 +25,7 @@ export function FlowPanel({ slug, funnel, currentStep }: { slug: string; funnel:
       // A graph the machine cannot be built from is the check's to explain; the last drawing stays.
       return null;
     }
-  }, [funnel, slug]);
+  }, [deferred, slug]);
   const [last, setLast] = useState<FlowData | null>(null);
   if (drawn !== null && drawn !== last) setLast(drawn);
   const flow = drawn ?? last;
