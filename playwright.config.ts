@@ -23,7 +23,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } },
+    // The funnel studio (tests/e2e/studio/) is a desktop tool on its own dev server (studioServer.ts): desktop only.
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, testIgnore: 'studio/**' },
   ],
   // Tests run against the production build, served the way `npm run preview` serves it.
   webServer:

@@ -5,6 +5,7 @@ import { flowViewPlugin } from './src/diagrams/flowViewPlugin.ts';
 import { fontFacesPlugin } from './src/fonts/fontFacesPlugin.ts';
 import { projectDataPlugin } from './src/site/projectDataPlugin.ts';
 import { securityPlugin } from './src/site/host/securityPlugin.ts';
+import { studioPlugin } from './src/studio/server/studioPlugin.ts';
 import { staticHostPlugin } from './src/site/host/staticHostPlugin.ts';
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
     securityPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, import.meta.dirname),
     fontFacesPlugin(),
     staticHostPlugin(),
+    // The funnel studio at /__studio: `npm run dev` only (apply: 'serve'), on the funnels the site is built from.
+    studioPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
   ],
   build: {
     rolldownOptions: {
@@ -31,6 +34,11 @@ export default defineConfig({
         chunkFileNames: (chunk) => (chunk.facadeModuleId?.startsWith('\0virtual:funnel/') === true ? 'assets/f-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
+  },
+  optimizeDeps: {
+    // The studio's page is no HTML file for Vite to scan: named here, what it imports is optimised when the dev
+    // server starts, rather than found on the first visit, which would reload the studio under its user.
+    entries: ['index.html', 'src/studio/ui/main.tsx'],
   },
   preview: { port: 4173, strictPort: true },
   test: {

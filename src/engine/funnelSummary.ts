@@ -92,8 +92,11 @@ export function funnelSummary(funnel: Funnel): FunnelSummary {
 
 /** Every funnel's card in the owner's order: numbered funnels first by `order`, then the rest by title. */
 export function funnelSummaries(funnels: readonly Funnel[]): FunnelSummary[] {
-  return funnels.map(funnelSummary).sort((a, b) => {
-    if (a.order !== b.order) return (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY);
-    return a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en');
-  });
+  return funnels.map(funnelSummary).sort(showcaseOrder);
+}
+
+/** The gallery's order: by `order`, those without one last, a tie by title. The studio lists funnels so too. */
+export function showcaseOrder(a: { order?: number | undefined; title: string; slug: string }, b: { order?: number | undefined; title: string; slug: string }): number {
+  if (a.order !== b.order) return (a.order ?? Number.POSITIVE_INFINITY) - (b.order ?? Number.POSITIVE_INFINITY);
+  return a.title.localeCompare(b.title, 'en') || a.slug.localeCompare(b.slug, 'en');
 }

@@ -84,7 +84,8 @@ export function projectDataPlugin(root: string): Plugin {
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:') === true) server.moduleGraph.invalidateModule(module);
         }
-        server.ws.send({ type: 'full-reload' });
+        // Named by its file, so a page with its own copy of the config (the studio's) can tell this reload apart.
+        server.ws.send({ type: 'full-reload', path: '*', triggeredBy: file });
       };
       server.watcher.on('add', reload);
       server.watcher.on('change', reload);

@@ -19,14 +19,18 @@ function folderOf(file: string): string | undefined {
   return rest.length === 0 ? undefined : first;
 }
 
+/** The files a file imports by relative path, relative to src/ as `file` is ('../schemas/…' for outside it). */
+export function importedFiles({ file, text }: SourceFile): string[] {
+  return [...text.matchAll(SPECIFIER)].map(([, specifier = '']) => path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+}
+
 /** Which top-level folder of src/ imports which, from the relative imports of every file. */
 export function folderImports(files: readonly SourceFile[]): FolderImports {
   const imports: FolderImports = new Map();
   for (const { file, text } of files) {
     const from = folderOf(file);
     if (from === undefined) continue;
-    for (const [, specifier = ''] of text.matchAll(SPECIFIER)) {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    for (const target of importedFiles({ file, text })) {
       // Outside src/ (schemas/, node_modules) is not a folder of src/.
       if (target.startsWith('../')) continue;
       const to = folderOf(target);

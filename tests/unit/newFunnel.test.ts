@@ -81,6 +81,7 @@ describe('npm run new:funnel', () => {
     const before = readFileSync(path.join(dir, 'funnels/skincare.json'), 'utf8');
     expect(newFunnel(dir, ['skincare'])).toEqual({
       ok: false,
+      reason: 'exists',
       message: 'new:funnel: funnels/skincare.json already exists; pick another slug, or edit that file',
     });
     expect(readFileSync(path.join(dir, 'funnels/skincare.json'), 'utf8')).toBe(before);
@@ -112,7 +113,7 @@ describe('npm run new:funnel', () => {
     ],
   ])('refuses %j, writing nothing', (args, message) => {
     const dir = project();
-    expect(newFunnel(dir, args)).toEqual({ ok: false, message });
+    expect(newFunnel(dir, args)).toEqual({ ok: false, reason: 'usage', message });
     expect(files(dir)).toEqual(['skincare.json']);
   });
 
@@ -120,6 +121,7 @@ describe('npm run new:funnel', () => {
     const dir = tempDir();
     expect(newFunnel(dir, ['summer-sale'])).toEqual({
       ok: false,
+      reason: 'unwritable',
       message: 'new:funnel: there is no funnels/ folder here; run it from the project root, the folder with package.json',
     });
     expect(readdirSync(dir)).toEqual([]);

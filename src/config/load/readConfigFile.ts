@@ -19,21 +19,33 @@ function fail(label: string, message: string): { ok: false; errors: string[] } {
 
 /** Reads and parses a JSON file; a syntax error is reported by line and column, as an editor shows them. */
 export function readJsonFile(file: string, label: string): ReadResult<unknown> {
+  const json = readJson(file);
+  return json.ok ? { ok: true, data: json.data } : fail(label, json.message);
+}
+
+/** readJsonFile's reading, with the reason on its own (the file as a whole is its place). */
+export function readJson(file: string): { ok: true; data: unknown; text: string } | { ok: false; message: string } {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : '';
-    return fail(label, code === 'ENOENT' ? 'file not found' : `cannot read the file (${code === '' ? String(error) : code})`);
+    return { ok: false, message: code === 'ENOENT' ? 'file not found' : `cannot read the file (${code === '' ? String(error) : code})` };
   }
+  const parsed = parseJsonText(text);
+  return parsed.ok ? { ...parsed, text } : parsed;
+}
+
+/** JSON text parsed, or why not, by line and column. */
+export function parseJsonText(text: string): { ok: true; data: unknown } | { ok: false; message: string } {
   // Some Windows editors save a byte-order mark, which JSON.parse rejects but which is harmless.
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   try {
     return { ok: true, data: JSON.parse(text) };
   } catch (error) {
     const found = jsonSyntaxError(text);
-    if (found !== undefined) return fail(label, `not valid JSON at line ${found.line}, column ${found.column}: ${found.reason}`);
-    return fail(label, `not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    if (found !== undefined) return { ok: false, message: `not valid JSON at line ${found.line}, column ${found.column}: ${found.reason}` };
+    return { ok: false, message: `not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
@@ -48,12 +60,19 @@ export function parseConfig<S extends z.ZodType>(
   schema: S,
   pathInFile: (path: readonly PropertyKey[]) => readonly PropertyKey[] = (path) => path,
 ): ReadResult<z.output<S>> {
+  const parsed = parseConfigIssues(raw, schema, pathInFile);
+  return parsed.ok ? parsed : { ok: false, errors: parsed.issues.map((issue) => formatIssue(label, issue)) };
+}
+
+/** parseConfig's issues before they are printed, each at its path in the file. */
+export function parseConfigIssues<S extends z.ZodType>(
+  raw: unknown,
+  schema: S,
+  pathInFile: (path: readonly PropertyKey[]) => readonly PropertyKey[] = (path) => path,
+): { ok: true; data: z.output<S> } | { ok: false; issues: ConfigIssue[] } {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, data: parsed.data };
-  return {
-    ok: false,
-    errors: zodIssues(parsed.error, { input: raw, schema }).map((issue) => formatIssue(label, { ...issue, path: pathInFile(issue.path) })),
-  };
+  return { ok: false, issues: zodIssues(parsed.error, { input: raw, schema }).map((issue) => ({ ...issue, path: pathInFile(issue.path) })) };
 }
 
 /** Reads a JSON config file and validates it, naming the file, the JSON path and the reason for every problem. */

@@ -6,7 +6,8 @@ import { newFunnelTemplate } from './newFunnelTemplate.ts';
 
 export type NewFunnelResult =
   | { ok: true; file: string; slug: string; message: string[] }
-  | { ok: false; message: string };
+  /** `usage`: no slug, or not a good one; `exists`: the file is there already; `unwritable`: the disk said no. */
+  | { ok: false; message: string; reason: 'usage' | 'exists' | 'unwritable' };
 
 const USAGE = 'npm run new:funnel -- summer-sale';
 
@@ -42,19 +43,19 @@ function slugProblem(slug: string): string | undefined {
 export function newFunnel(root: string, args: readonly string[]): NewFunnelResult {
   const [slug, ...extra] = args;
   if (slug === undefined || slug.trim() === '') {
-    return { ok: false, message: `new:funnel: name the funnel, e.g. ${USAGE} (the name is its file name and its address)` };
+    return { ok: false, reason: 'usage', message: `new:funnel: name the funnel, e.g. ${USAGE} (the name is its file name and its address)` };
   }
   if (extra.length > 0) {
     const joined = suggestSlug(args.join('-'));
     const example = joined === undefined ? USAGE : `npm run new:funnel -- ${joined}`;
-    return { ok: false, message: `new:funnel: give one slug, with hyphens between words, e.g. ${example}` };
+    return { ok: false, reason: 'usage', message: `new:funnel: give one slug, with hyphens between words, e.g. ${example}` };
   }
   const problem = slugProblem(slug);
-  if (problem !== undefined) return { ok: false, message: `new:funnel: ${problem}` };
+  if (problem !== undefined) return { ok: false, reason: 'usage', message: `new:funnel: ${problem}` };
 
   const dir = path.join(root, 'funnels');
   if (!existsSync(dir)) {
-    return { ok: false, message: 'new:funnel: there is no funnels/ folder here; run it from the project root, the folder with package.json' };
+    return { ok: false, reason: 'unwritable', message: 'new:funnel: there is no funnels/ folder here; run it from the project root, the folder with package.json' };
   }
   const file = `funnels/${slug}.json`;
   try {
@@ -64,6 +65,7 @@ export function newFunnel(root: string, args: readonly string[]): NewFunnelResul
     const exists = error instanceof Error && 'code' in error && error.code === 'EEXIST';
     return {
       ok: false,
+      reason: exists ? 'exists' : 'unwritable',
       message: exists
         ? `new:funnel: ${file} already exists; pick another slug, or edit that file`
         : `new:funnel: could not write ${file}: ${error instanceof Error ? error.message : String(error)}`,

@@ -8,6 +8,15 @@ function oneLine(value: unknown): string {
   return entries.length === 0 ? '{}' : `{ ${entries.join(', ')} }`;
 }
 
+/**
+ * `value` laid out as the funnel files are, for a place in a file whose line is
+ * indented by `indent` and where `lead` characters of the line come before it:
+ * the studio writes a new block or step into a file with this, like its neighbours.
+ */
+export function layOutJson(value: unknown, indent: string, lead: number): string {
+  return format(value, indent, lead);
+}
+
 function format(value: unknown, indent: string, lead: number): string {
   const flat = oneLine(value);
   if (typeof value !== 'object' || value === null || lead + flat.length <= WIDTH) return flat;

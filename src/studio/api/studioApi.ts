@@ -1,0 +1,114 @@
+import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH } from './studioPaths.ts';
+import type { ArtList, ChangedOnDisk, FunnelChanged, FunnelFile, FunnelList, Invalid, Problem, Refused, Saved, ValidateResponse } from './types.ts';
+
+/**
+ * The studio page's side of the API: one typed function per call. An answer
+ * the studio must act on (a conflict, problems, a taken slug) is a value, not
+ * an exception; only a failure of the server itself throws.
+ */
+
+async function call(method: string, route: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${STUDIO_API_PATH}${route}`, {
+    method,
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+function unexpected(what: string, answer: { status: number; body: unknown }): Error {
+  const message = (answer.body as Partial<Refused> | null)?.message;
+  return new Error(`${what}: the studio's server answered ${String(answer.status)}${message === undefined ? '' : `: ${message}`}`);
+}
+
+/** Every funnel, in the showcase's order. */
+export async function listFunnels(): Promise<FunnelList> {
+  const answer = await call('GET', '/funnels');
+  if (answer.status !== 200) throw unexpected('listing the funnels', answer);
+  return answer.body as FunnelList;
+}
+
+/** A funnel file as it is on disk: text, version, JSON, and the check's problems with it. */
+export async function getFunnel(slug: string): Promise<FunnelFile> {
+  const answer = await call('GET', `/funnels/${encodeURIComponent(slug)}`);
+  if (answer.status !== 200) throw unexpected(`reading funnels/${slug}.json`, answer);
+  return answer.body as FunnelFile;
+}
+
+/** What `npm run check` would say of the funnel with `config` as its file; nothing is written. */
+export async function validateFunnel(slug: string, config: unknown): Promise<ValidateResponse> {
+  const answer = await call('POST', '/validate', { slug, config });
+  if (answer.status !== 200) throw unexpected(`checking funnels/${slug}.json`, answer);
+  return answer.body as ValidateResponse;
+}
+
+export type SaveResult =
+  | ({ status: 'saved' } & Saved)
+  | ({ status: 'changed-on-disk' } & ChangedOnDisk)
+  | { status: 'invalid'; problems: Problem[] };
+
+/**
+ * Writes `config` to funnels/<slug>.json if the file is still `baseVersion`
+ * (else `changed-on-disk`, with the file as it is now) and the check finds
+ * no problem (else `invalid`, with them); nothing is written in either case.
+ */
+export async function saveFunnel(slug: string, config: unknown, baseVersion: string): Promise<SaveResult> {
+  const answer = await call('PUT', `/funnels/${encodeURIComponent(slug)}`, { config, baseVersion });
+  if (answer.status === 200) return { status: 'saved', ...(answer.body as Saved) };
+  if (answer.status === 409) return { status: 'changed-on-disk', ...(answer.body as ChangedOnDisk) };
+  if (answer.status === 422) return { status: 'invalid', problems: (answer.body as Invalid).problems };
+  throw unexpected(`saving funnels/${slug}.json`, answer);
+}
+
+/** The pictures a block can show: every file under public/art/, as `/art/…` addresses. */
+export async function listArt(): Promise<ArtList> {
+  const answer = await call('GET', '/art');
+  if (answer.status !== 200) throw unexpected('listing public/art/', answer);
+  return answer.body as ArtList;
+}
+
+export type CreateResult = ({ status: 'created' } & FunnelFile) | { status: 'exists' | 'invalid'; message: string };
+
+/** funnels/<slug>.json from `npm run new:funnel`'s starting point; `exists` or `invalid` with the CLI's words otherwise. */
+export async function createFunnel(slug: string): Promise<CreateResult> {
+  const answer = await call('POST', '/funnels', { slug });
+  if (answer.status === 201) return { status: 'created', ...(answer.body as FunnelFile) };
+  if (answer.status === 409) return { status: 'exists', message: (answer.body as Refused).message };
+  if (answer.status === 422) return { status: 'invalid', message: (answer.body as Refused).message };
+  throw unexpected(`creating funnels/${slug}.json`, answer);
+}
+
+/**
+ * Calls `listener` whenever a funnel file changes on disk (an editor, git, or
+ * a save of the studio's own), with its new version (null: deleted). Returns
+ * the way to stop listening. Outside the dev server there is no hot channel,
+ * and so nothing to hear.
+ *
+ * While anything listens, this page is also kept from reloading when a
+ * funnel file changes: the dev server reloads every page then (the site's
+ * pages are built from those files), but the studio keeps unsaved edits and
+ * its undo history in memory, and learns of the change from this event.
+ */
+export function onFunnelChanged(listener: (change: FunnelChanged) => void): () => void {
+  const hot = import.meta.hot;
+  if (hot === undefined) return () => undefined;
+  const heard = (data: FunnelChanged) => {
+    listener(data);
+  };
+  hot.on(FUNNEL_CHANGED_EVENT, heard);
+  hot.on('vite:beforeFullReload', stayOnFunnelChange);
+  return () => {
+    hot.off(FUNNEL_CHANGED_EVENT, heard);
+    hot.off('vite:beforeFullReload', stayOnFunnelChange);
+  };
+}
+
+/**
+ * Vite's client reloads a page for a reload naming an .html file only when
+ * it is that page; naming a page that is not this one is how a listener of
+ * `vite:beforeFullReload` (which runs first) keeps it. Only a reload caused by
+ * a funnel file (projectDataPlugin names the file) is kept from this page.
+ */
+function stayOnFunnelChange(payload: { path?: string; triggeredBy?: string }) {
+  if (/[\\/]funnels[\\/][^\\/]+\.json$/.test(payload.triggeredBy ?? '')) payload.path = `${STUDIO_API_PATH}/not-this-page.html`;
+}

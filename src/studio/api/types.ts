@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/**
+ * The studio's JSON API, shared by its server (which parses requests with
+ * these schemas) and its page (which reads the types). The funnel file's own
+ * JSON travels as `unknown`: it is what is being edited, and may be invalid.
+ */
+
+/** A problem as `npm run check` reports it: where in the funnel file, why, and the very line the check prints. */
+export const problemSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+  line: z.string(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+/** GET /__studio/api/funnels: every funnel file, in the showcase's order (a broken file too, to be mended). */
+export const funnelListSchema = z.object({
+  funnels: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.string(),
+      order: z.number().optional(),
+      steps: z.array(z.string()),
+    }),
+  ),
+});
+export type FunnelList = z.infer<typeof funnelListSchema>;
+export type FunnelListItem = FunnelList['funnels'][number];
+
+/** GET /__studio/api/funnels/:slug: the file as it is on disk. */
+export const funnelFileSchema = z.object({
+  slug: z.string(),
+  /** The file's text, exactly. */
+  text: z.string(),
+  /** A hash of `text`: a save names the version it was made from, so a file changed since is never overwritten. */
+  version: z.string(),
+  /** The parsed JSON; null when the text is not JSON (`problems` then says where). */
+  config: z.unknown(),
+  /** Every error `npm run check` finds in this file; none when it is valid. */
+  problems: z.array(problemSchema),
+  /** What the check warns of in this file (e.g. an `order` another funnel has): shown, never blocking a save. */
+  warnings: z.array(problemSchema),
+});
+export type FunnelFile = z.infer<typeof funnelFileSchema>;
+
+/** POST /__studio/api/validate: a candidate config checked as `npm run check` would check it, nothing written. */
+export const validateRequestSchema = z.object({ slug: z.string(), config: z.unknown() });
+export type ValidateRequest = z.infer<typeof validateRequestSchema>;
+export const validateResponseSchema = z.object({ problems: z.array(problemSchema), warnings: z.array(problemSchema) });
+export type ValidateResponse = z.infer<typeof validateResponseSchema>;
+
+/** PUT /__studio/api/funnels/:slug */
+export const saveRequestSchema = z.object({ config: z.unknown(), baseVersion: z.string() });
+export type SaveRequest = z.infer<typeof saveRequestSchema>;
+
+/** 200: written (or already so). */
+export const savedSchema = z.object({ version: z.string(), text: z.string() });
+export type Saved = z.infer<typeof savedSchema>;
+
+/** 409: the file on disk is no longer the version the edit started from; here is what it is now. */
+export const changedOnDiskSchema = z.object({
+  reason: z.literal('changed-on-disk'),
+  version: z.string(),
+  text: z.string(),
+  config: z.unknown(),
+});
+export type ChangedOnDisk = z.infer<typeof changedOnDiskSchema>;
+
+/** 422 on a save: the problems that stand; nothing was written. */
+export const invalidSchema = z.object({ problems: z.array(problemSchema) });
+export type Invalid = z.infer<typeof invalidSchema>;
+
+/** POST /__studio/api/funnels: a new funnel from `npm run new:funnel`'s starting point. */
+export const createRequestSchema = z.object({ slug: z.string() });
+export type CreateRequest = z.infer<typeof createRequestSchema>;
+/** 201: written; the file as GET returns it. 409 (exists) and 422 (a bad slug): `message`, the CLI's own words. */
+export const refusedSchema = z.object({ message: z.string() });
+export type Refused = z.infer<typeof refusedSchema>;
+
+/** The HMR event's data: a funnel file changed on disk (an editor, git, or a save); version null when it was deleted. */
+export const funnelChangedSchema = z.object({ slug: z.string(), version: z.string().nullable() });
+export type FunnelChanged = z.infer<typeof funnelChangedSchema>;
+
+/** GET /__studio/api/art: the pictures under public/art/, by the address a funnel file names them by. */
+export const artListSchema = z.object({ files: z.array(z.string()) });
+export type ArtList = z.infer<typeof artListSchema>;

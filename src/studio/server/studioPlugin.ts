@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
+import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
+import type { ArtList, FunnelChanged } from '../api/types.ts';
+import { artFiles } from './artFiles.ts';
+import { studioApi } from './funnelApi.ts';
+import { studioPageHtml } from './studioPage.ts';
+import { textVersion } from './textVersion.ts';
+
+/** A request's JSON body, undefined when it has none; a body that is not JSON is a 400, said in words. */
+async function readBody(request: IncomingMessage): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (text === '') return { ok: true, body: undefined };
+  try {
+    return { ok: true, body: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, message: `the request's body is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/**
+ * Why a request that changes files is refused, if it is: the API writes to
+ * the project, so only the studio's own page may call it. A request with a
+ * body must say it is JSON (which a form or a plain cross-site fetch cannot
+ * without the browser asking first, and the dev server answering no), and a
+ * browser's Origin, when sent, must be this server's.
+ */
+function crossSiteRefusal(request: IncomingMessage): string | undefined {
+  const { origin, host } = request.headers;
+  if (origin !== undefined && URL.parse(origin)?.host !== host) return `the studio's API answers its own page only, not ${origin}`;
+  const method = request.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD' && request.headers['content-type']?.split(';')[0]?.trim() !== 'application/json') {
+    return `the studio's API takes JSON: send ${method} with Content-Type: application/json`;
+  }
+  return undefined;
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.statusCode = status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.end(JSON.stringify(body));
+}
+
+/** How long a file must be still before its change is announced (see announceFunnelChanges). */
+const SETTLE_MS = 100;
+
+/**
+ * Each change to a funnel file, from an editor, git or the studio's own save,
+ * told to the studio's page with the file's version. One write can reach the
+ * watcher as several events, the first while the file is still empty or half
+ * written; so a change is announced once the file has been still for a
+ * moment, with the version of what is then on disk, never of a half-written file.
+ */
+function announceFunnelChanges(server: ViteDevServer, funnelsDir: string) {
+  server.watcher.add(funnelsDir);
+  const pending = new Map<string, ReturnType<typeof setTimeout>>();
+  const send = (file: string, slug: string) => {
+    pending.delete(file);
+    const version = existsSync(file) ? textVersion(readFileSync(file, 'utf8')) : null;
+    server.ws.send({ type: 'custom', event: FUNNEL_CHANGED_EVENT, data: { slug, version } satisfies FunnelChanged });
+  };
+  const announce = (file: string) => {
+    if (path.dirname(file) !== funnelsDir || !file.endsWith('.json')) return;
+    const slug = path.basename(file, '.json');
+    if (!FUNNEL_SLUG.test(slug)) return;
+    clearTimeout(pending.get(file));
+    pending.set(file, setTimeout(send, SETTLE_MS, file, slug));
+  };
+  server.watcher.on('add', announce);
+  server.watcher.on('change', announce);
+  server.watcher.on('unlink', announce);
+}
+
+/**
+ * The funnel studio, in `npm run dev` only (`apply: 'serve'`): its page at
+ * /__studio (and any path under it, for the page's own addresses), its JSON
+ * API under /__studio/api on the funnels of `root` (the folder the dev server
+ * builds the site from), and an HMR event for each change to a funnel file.
+ * A build never loads this plugin, so no studio code can reach dist/.
+ */
+export function studioPlugin(root: string): Plugin {
+  return {
+    name: 'funnel-studio',
+    apply: 'serve',
+    configureServer(server) {
+      announceFunnelChanges(server, path.resolve(root, 'funnels'));
+      // Added before Vite's own middlewares: /__studio is no file and no route of the site.
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://studio');
+        const { pathname } = url;
+        if (pathname === `${STUDIO_API_PATH}/art` && request.method === 'GET') {
+          sendJson(response, 200, { files: artFiles(server.config.publicDir) } satisfies ArtList);
+          return;
+        }
+        if (pathname === STUDIO_API_PATH || pathname.startsWith(`${STUDIO_API_PATH}/`)) {
+          const refusal = crossSiteRefusal(request);
+          if (refusal !== undefined) {
+            sendJson(response, 403, { message: refusal });
+            return;
+          }
+          void readBody(request).then((read) => {
+            if (!read.ok) {
+              sendJson(response, 400, { message: read.message });
+              return;
+            }
+            try {
+              const { status, body } = studioApi(root, request.method ?? 'GET', pathname.slice(STUDIO_API_PATH.length), read.body);
+              sendJson(response, status, body);
+            } catch (error) {
+              sendJson(response, 500, { message: error instanceof Error ? error.message : String(error) });
+            }
+          }, next);
+          return;
+        }
+        if ((pathname === STUDIO_PATH || pathname.startsWith(`${STUDIO_PATH}/`)) && request.method === 'GET') {
+          server.transformIndexHtml(request.originalUrl ?? pathname, studioPageHtml).then((html) => {
+            response.statusCode = 200;
+            response.setHeader('Content-Type', 'text/html; charset=utf-8');
+            response.setHeader('Cache-Control', 'no-store');
+            response.end(html);
+          }, next);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { funnelSchema } from '../../../schemas/funnel.ts';
+import type { FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
+import { flowData } from '../../diagrams/flowData.ts';
+import type { FlowData } from '../../flow-view/flowData.ts';
+import { FlowDiagram } from '../../flow-view/FlowDiagram.tsx';
+import { baseTheme } from '../../theme/theme.ts';
+
+/**
+ * The funnel's machine drawn by the flow view's own diagram, from the same
+ * data the site's "How this funnel works" view is built from (flowData, laid
+ * out by dagre, which is fine here: the studio never ships). Drawn from the
+ * funnel as edited; while it does not parse, the last drawing stays.
+ */
+export function FlowPanel({ slug, funnel, currentStep }: { slug: string; funnel: FunnelFile; currentStep: string | undefined }) {
+  // Laid out again after a change, never in the way of typing: React draws it when the form has been answered.
+  const deferred = useDeferredValue(funnel);
+  const drawn = useMemo(() => {
+    const parsed = funnelSchema.safeParse(deferred);
+    if (!parsed.success) return null;
+    try {
+      return flowData({ ...parsed.data, slug });
+    } catch {
+      // A graph the machine cannot be built from is the check's to explain; the last drawing stays.
+      return null;
+    }
+  }, [deferred, slug]);
+  const [last, setLast] = useState<FlowData | null>(null);
+  if (drawn !== null && drawn !== last) setLast(drawn);
+  const flow = drawn ?? last;
+  const active = useMemo(() => new Set(currentStep === undefined ? [] : [currentStep]), [currentStep]);
+  if (flow === null) return <p className="muted">The diagram appears once the funnel is valid.</p>;
+  return (
+    <ThemeProvider theme={baseTheme}>
+      {/* Focusable, so a keyboard can scroll a diagram wider than its panel. */}
+      <div className="flow-canvas" tabIndex={0} role="group" aria-label="Flow diagram">
+        <FlowDiagram
+          name={`studio-${slug}`}
+          layout={flow.wide}
+          active={active}
+          activeLabel="editing"
+          description={`The ${slug} funnel's flow: ${String(flow.steps.length)} steps, starting at ${flow.initial}.`}
+        />
+      </div>
+    </ThemeProvider>
+  );
+}

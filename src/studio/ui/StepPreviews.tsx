@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
+
+export type PreviewSize = 'phone' | 'desktop';
+
+/** Each size's page width and height, and the scale its frame is drawn at. */
+const SIZES: Record<PreviewSize, { width: number; height: number; scale: number }> = {
+  phone: { width: 390, height: 844, scale: 0.62 },
+  desktop: { width: 1366, height: 900, scale: 0.36 },
+};
+
+const HIGHLIGHT_ID = 'studio-highlight';
+
+
+/** The dev server's own page for a step (`/funnels/<slug>/<path>`), as the site serves it. */
+export function stepAddress(slug: string, path: string): string {
+  return path === '' ? `/funnels/${slug}` : `/funnels/${slug}/${path}`;
+}
+
+/** Outlines the selected block (and, while choosing, the one under the pointer) inside a preview's page. */
+function highlight(frame: HTMLIFrameElement, selected: number | undefined, choosing: boolean) {
+  const page = frame.contentDocument;
+  if (page === null) return;
+  let style = page.getElementById(HIGHLIGHT_ID);
+  if (style === null) {
+    style = page.createElement('style');
+    style.id = HIGHLIGHT_ID;
+    page.head.append(style);
+  }
+  const hover = choosing ? '[data-studio-block]:hover > * { outline: 2px dashed #6366f1; outline-offset: -2px; cursor: pointer; }' : '';
+  const chosen =
+    selected === undefined ? '' : `[data-studio-block="${String(selected)}"] > * { outline: 3px solid #4338ca !important; outline-offset: -3px; }`;
+  style.textContent = hover + chosen;
+}
+
+interface PreviewProps {
+  slug: string;
+  stepId: string;
+  path: string;
+  size: PreviewSize;
+  current: boolean;
+  selectedBlock: number | undefined;
+  /** Whether a click in the page selects the block under it (true) or uses the page as a visitor would. */
+  choosing: boolean;
+  onSelect: (stepId: string, block: number | undefined) => void;
+  /** Whether the page may load now: previews load one after another (see StepPreviews). */
+  live: boolean;
+  onLoaded: (stepId: string) => void;
+}
+
+function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosing, onSelect, live, onLoaded }: PreviewProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const latest = useRef({ choosing, onSelect, onLoaded, selected: current ? selectedBlock : undefined });
+  useEffect(() => {
+    latest.current = { choosing, onSelect, onLoaded, selected: current ? selectedBlock : undefined };
+  });
+  const { width, height, scale } = SIZES[size];
+
+  useEffect(() => {
+    const element = frame.current;
+    if (element === null) return;
+    // The page reloads itself when the file is written (Vite's hot reload): each load is set up again.
+    const setUp = () => {
+      const page = element.contentDocument;
+      if (page === null || page.URL === 'about:blank') return;
+      // The page draws itself a moment after its load event (the site starts React once the page is idle): the next
+      // preview waits until it has, or until it plainly will not (a step not yet written is the site's 404).
+      const started = Date.now();
+      const drawn = () => {
+        if (page.querySelector('[data-studio-block]') !== null || Date.now() - started > 20_000) latest.current.onLoaded(stepId);
+        else setTimeout(drawn, 250);
+      };
+      drawn();
+      highlight(element, latest.current.selected, latest.current.choosing);
+      page.addEventListener(
+        'click',
+        (event) => {
+          if (!latest.current.choosing) return;
+          // The page's own Element, not this window's: test for the method, not the class.
+          const target = event.target as Partial<Element> | null;
+          const mark = typeof target?.closest === 'function' ? target.closest('[data-studio-block]') : null;
+          event.preventDefault();
+          event.stopPropagation();
+          const index = mark === null ? undefined : Number(mark.getAttribute('data-studio-block'));
+          latest.current.onSelect(stepId, index);
+        },
+        true,
+      );
+    };
+    element.addEventListener('load', setUp);
+    if (element.contentDocument?.readyState === 'complete') setUp();
+    return () => { element.removeEventListener('load', setUp); };
+  }, [stepId]);
+
+  useEffect(() => {
+    const element = frame.current;
+    if (element === null) return;
+    highlight(element, current ? selectedBlock : undefined, choosing);
+    if (!current || selectedBlock === undefined) return;
+    const view = element.contentWindow;
+    const block = element.contentDocument?.querySelector(`[data-studio-block="${String(selectedBlock)}"] > *`);
+    // Scrolls the preview's page alone: scrollIntoView would scroll the studio around it too.
+    if (view !== null && block !== null && block !== undefined) view.scrollTo({ top: block.getBoundingClientRect().top + view.scrollY - 80, behavior: 'smooth' });
+  }, [current, selectedBlock, choosing]);
+
+  return (
+    <figure className={`preview${current ? ' is-current' : ''}`} data-step={stepId}>
+      <figcaption>
+        <button type="button" className="preview-name" aria-pressed={current} onClick={() => { onSelect(stepId, undefined); }}>
+          {stepId}
+        </button>
+        <a className="mono muted preview-address" href={stepAddress(slug, path)} target="_blank" rel="noreferrer">
+          {stepAddress(slug, path)}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </figcaption>
+      <div className="preview-frame" style={{ width: width * scale, height: height * scale }}>
+        {/* Each split test's control, the blocks the studio edits: ?experiments=off, kept by the site in a cookie until ?experiments=on. */}
+        <iframe
+          ref={frame}
+          data-studio-preview=""
+          title={`Preview of the ${stepId} step`}
+          src={live ? `${stepAddress(slug, path)}?experiments=off` : undefined}
+          width={width}
+          height={height}
+          style={{ transform: `scale(${String(scale)})` }}
+        />
+      </div>
+    </figure>
+  );
+}
+
+interface StepPreviewsProps {
+  slug: string;
+  funnel: FunnelFile;
+  size: PreviewSize;
+  currentStep: string | undefined;
+  selectedBlock: number | undefined;
+  choosing: boolean;
+  onSelect: (stepId: string, block: number | undefined) => void;
+}
+
+/** Every step of the funnel side by side, each the dev server's live page for it, updated by hot reload when the file is written. */
+export function StepPreviews({ slug, funnel, size, currentStep, selectedBlock, choosing, onSelect }: StepPreviewsProps) {
+  // The dev server serves each page as hundreds of modules: loaded all at once, every preview waits on all the
+  // others. One at a time, the step being edited first, the one that matters shows soonest.
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  const steps = Object.keys(funnel.steps);
+  const order = currentStep === undefined ? steps : [currentStep, ...steps.filter((id) => id !== currentStep)];
+  const next = order.find((id) => !loaded.has(id));
+  const onLoaded = useCallback((stepId: string) => {
+    setLoaded((before) => (before.has(stepId) ? before : new Set([...before, stepId])));
+  }, []);
+  return (
+    <div className="previews" role="group" aria-label="Step previews">
+      {Object.entries(funnel.steps).map(([stepId, step]) => (
+        <StepPreview
+          key={`${stepId} ${step.path}`}
+          slug={slug}
+          stepId={stepId}
+          path={step.path}
+          size={size}
+          current={stepId === currentStep}
+          selectedBlock={selectedBlock}
+          choosing={choosing}
+          onSelect={onSelect}
+          live={loaded.has(stepId) || stepId === next}
+          onLoaded={onLoaded}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * The studio's browser tests run against `npm run dev` (the studio exists
+ * nowhere else) on a throwaway copy of the project's data, so a test may save,
+ * break and create funnels freely. One dev server per worker (a cold one
+ * takes seconds to start and to optimise its dependencies, so the fixture
+ * warms it before the first test); each test gets the funnels as the project
+ * has them, put back after the test before.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { freePort } from '../../../src/harness/freePort.ts';
+import { STUDIO_API_PATH, STUDIO_PATH } from '../../../src/studio/api/studioPaths.ts';
+import { test as base } from '../support/test.ts';
+
+const projectRoot = path.resolve(import.meta.dirname, '../../..');
+const projectFunnels = path.join(projectRoot, 'funnels');
+
+export interface StudioServer {
+  /** The dev server's origin, e.g. http://127.0.0.1:41234 (the studio is at `${url}/__studio`). */
+  url: string;
+  /** The throwaway data folder the dev server builds from (SITE_DATA_DIR). */
+  dir: string;
+  /** funnels/<slug>.json's text in that folder now. */
+  readFunnel(slug: string): string;
+  /** Writes funnels/<slug>.json there, as an editor outside the studio would. */
+  writeFunnel(slug: string, text: string): void;
+  /**
+   * `git diff` of funnels/<slug>.json against the project's own copy, its
+   * changed lines alone (`-` removed, `+` added, no headers or context); a
+   * file the project lacks is diffed against nothing.
+   */
+  gitDiff(slug: string): string[];
+  stop(): Promise<void>;
+}
+
+/** The changed lines of `git diff --no-index` between two files, without its headers. */
+function changedLines(before: string, after: string): string[] {
+  const run = spawnSync('git', ['diff', '--no-index', '--no-color', '--unified=0', '--', before, after], { encoding: 'utf8' });
+  if (run.status !== 0 && run.status !== 1) throw new Error(`git diff failed: ${run.stderr}`);
+  return run.stdout
+    .split('\n')
+    .filter((line) => /^[+-]/.test(line) && !/^(\+\+\+|---) /.test(line));
+}
+
+/** The project's funnels put back in `dir`: a file changed or added by a test is restored or removed, the rest untouched. */
+function restoreFunnels(dir: string): void {
+  const funnels = path.join(dir, 'funnels');
+  const own = new Set(readdirSync(projectFunnels));
+  for (const name of readdirSync(funnels)) if (!own.has(name)) unlinkSync(path.join(funnels, name));
+  for (const name of own) {
+    const text = readFileSync(path.join(projectFunnels, name), 'utf8');
+    const copy = path.join(funnels, name);
+    // Only a changed file is written, so the dev server announces (and reloads for) no change that is not one.
+    if (!existsSync(copy) || readFileSync(copy, 'utf8') !== text) writeFileSync(copy, text);
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for the dev server to answer, or fails with what it printed. */
+async function waitUntilServing(url: string, server: ChildProcess, output: () => string, timeout: number): Promise<void> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`the dev server stopped (exit ${String(server.exitCode)}):\n${output()}`);
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the dev server did not answer ${url} within ${String(timeout / 1000)} s:\n${output()}`);
+}
+
+/**
+ * `vite` (npm run dev) on a free port with SITE_DATA_DIR set to a fresh copy
+ * of funnels/ and content/ (public/ linked: the check finds pictures there),
+ * answering /__studio. Warmed with `browser`, when given: the studio and a
+ * funnel page are opened once, so Vite has transformed and optimised what
+ * they load before a test's clock runs.
+ */
+export async function startStudioServer(browser?: Browser): Promise<StudioServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
+  cpSync(projectFunnels, path.join(dir, 'funnels'), { recursive: true });
+  cpSync(path.join(projectRoot, 'content'), path.join(dir, 'content'), { recursive: true });
+  symlinkSync(path.join(projectRoot, 'public'), path.join(dir, 'public'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${String(port)}`;
+  const server = spawn(path.join(projectRoot, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: projectRoot,
+    env: { ...process.env, SITE_DATA_DIR: dir, BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = `${printed}${chunk.toString('utf8')}`.slice(-4000);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(`${url}${STUDIO_API_PATH}/funnels`, server, () => printed, 60_000);
+    if (browser !== undefined) {
+      const page = await browser.newPage();
+      for (const address of [STUDIO_PATH, '/funnels/skincare']) {
+        await page.goto(`${url}${address}`, { waitUntil: 'load', timeout: 60_000 });
+        // Any dependency Vite optimised on the way reloads the page once: settle before the next.
+        await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      }
+      await page.close();
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const funnelFile = (slug: string) => path.join(dir, 'funnels', `${slug}.json`);
+  return {
+    url,
+    dir,
+    readFunnel: (slug) => readFileSync(funnelFile(slug), 'utf8'),
+    writeFunnel: (slug, text) => {
+      writeFileSync(funnelFile(slug), text);
+    },
+    gitDiff: (slug) => {
+      const own = path.join(projectFunnels, `${slug}.json`);
+      return changedLines(existsSync(own) ? own : '/dev/null', funnelFile(slug));
+    },
+    stop,
+  };
+}
+
+/**
+ * `studio`: the worker's dev server, its funnels as the project's before each
+ * test. Studio specs import `test` and `expect` from here.
+ */
+export const test = base.extend<{ studio: StudioServer }, { studioWorkerServer: StudioServer }>({
+  studioWorkerServer: [
+    async ({ browser }, provide) => {
+      const server = await startStudioServer(browser);
+      await provide(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  studio: async ({ studioWorkerServer }, provide) => {
+    await provide(studioWorkerServer);
+    // Put back after the test rather than before the next, so the dev server's reload for it is over by then.
+    restoreFunnels(studioWorkerServer.dir);
+  },
+});
+
+export { expect } from '../support/test.ts';
