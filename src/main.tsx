@@ -39,8 +39,8 @@ function start(): void {
  */
 const libraries: readonly (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
-  () => import('react-router-dom'),
-  () => import('styled-components'),
+  () => import('./libraries/router.ts'),
+  () => import('./libraries/styles.ts'),
 ];
 
 async function startInSteps(): Promise<void> {
