@@ -9,7 +9,7 @@ import { controlVisitor, type VisitorCookie } from './controlVisitor.ts';
 import { median } from './median.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { startStaticHost } from './staticHost.ts';
-import { scriptTasks, type ScriptTask, type TraceEvent } from './scriptTasks.ts';
+import { scriptsBlocking, scriptTasks, type ScriptTask, type TraceEvent } from './scriptTasks.ts';
 
 /**
  * `npm run bench:tasks`: what the page's scripts make the main thread do in one go, by name. Each route is
@@ -17,10 +17,10 @@ import { scriptTasks, type ScriptTask, type TraceEvent } from './scriptTasks.ts'
  * with Lighthouse's own trace categories, until it has hydrated and been quiet for two seconds; every task
  * that runs the site's script is listed with its CPU time (the trace's thread time, which another process
  * on a shared machine inflates much less than the wall time Lighthouse's simulation scales) and what it
- * ran (a module evaluated, a callback and its function). Lighthouse simulates a CPU N× slower by scaling
- * each task N times, and counts what a task spends over 50 ms as blocking time, so a task of CPU time t
- * blocks for max(0, N·t − 50) ms: the table gives that sum over the script tasks at 4× and 6× (the
- * blocking time the scripts add, if the machine were otherwise idle), the median of the runs.
+ * ran (a module evaluated, a callback and its function), and how much of it was the script. Lighthouse
+ * simulates a CPU N× slower by scaling each task N times, and counts what a task spends over 50 ms as
+ * blocking time, so a task of CPU time t blocks for max(0, N·t − 50) ms: the table gives, at 4× and 6×,
+ * what the scripts add to that (see blockingAt), the median of the runs.
  */
 const { values } = parseArgs({
   options: {
@@ -48,11 +48,6 @@ const minMs = Number(values['min-ms']);
 if (!Number.isInteger(runs) || runs < 1 || !(minMs >= 0)) {
   console.error(usage);
   process.exit(2);
-}
-
-/** Blocking time Lighthouse's simulation gives a task of this CPU time at this slowdown. */
-function blockingAt(slowdown: number, tasks: readonly ScriptTask[]): number {
-  return tasks.reduce((sum, task) => sum + Math.max(0, slowdown * task.cpuMs - 50), 0);
 }
 
 async function traceRoute(browser: Browser, origin: string, route: string, visitor: VisitorCookie): Promise<TraceEvent[]> {
@@ -91,12 +86,14 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const perRun: ScriptTask[][] = [];
       for (let run = 0; run < runs; run++) perRun.push(scriptTasks(await traceRoute(browser, host.origin, route, visitor), host.origin));
-      const at4 = perRun.map((tasks) => blockingAt(4, tasks));
-      const at6 = perRun.map((tasks) => blockingAt(6, tasks));
+      const at4 = perRun.map((tasks) => scriptsBlocking(4, tasks));
+      const at6 = perRun.map((tasks) => scriptsBlocking(6, tasks));
       // The listed tasks are those of the run whose blocking time at 4× is the median one.
       const middle = perRun[at4.indexOf([...at4].sort((a, b) => a - b)[Math.floor((runs - 1) / 2)] ?? 0)] ?? [];
       const longest = median(perRun.map((tasks) => Math.max(0, ...tasks.map((task) => task.cpuMs))));
-      const listed = middle.filter((task) => task.cpuMs >= minMs).map((task) => `${format(task.cpuMs)} ${task.what}`);
+      const listed = middle
+        .filter((task) => task.cpuMs >= minMs)
+        .map((task) => `${format(task.cpuMs)}${task.scriptMs < task.cpuMs * 0.9 ? ` (script ${format(task.scriptMs)})` : ''} ${task.what}`);
       const row = `| \`${route}\` | ${format(median(at4))} | ${format(median(at6))} | ${format(longest)} | ${listed.join('; ') || '–'} |`;
       console.error(`[tasks] ${route}: ${row}`);
       rows.push(row);
@@ -105,7 +102,7 @@ async function main(): Promise<void> {
       [
         `Load average (1, 5, 15 min): ${loadAtStart.map((load) => load.toFixed(2)).join(' ')} at the start, ${loadavg().map((load) => load.toFixed(2)).join(' ')} at the end; ${String(runs)} runs a route; \`${values.dir}\``,
         '',
-        `| route | script blocking at 4× (ms) | at 6× (ms) | longest script task (ms CPU) | script tasks of ${String(minMs)} ms CPU or more (median run) |`,
+        `| route | scripts add at 4× (ms) | at 6× (ms) | longest script task (ms CPU) | script tasks of ${String(minMs)} ms CPU or more (median run) |`,
         '| --- | ---: | ---: | ---: | --- |',
         ...rows,
       ].join('\n'),

@@ -16,7 +16,10 @@ export interface TraceEvent {
 export interface ScriptTask {
   /** Since the first task of the page's main thread. */
   readonly startMs: number;
+  /** The whole task's CPU time, what Lighthouse's simulation scales. */
   readonly cpuMs: number;
+  /** Of that, the CPU time spent in the site's script (its module evaluations and calls). */
+  readonly scriptMs: number;
   /** What it ran: the module it evaluated or the callback it called, with its file. */
   readonly what: string;
 }
@@ -63,11 +66,24 @@ function describe(inside: readonly TraceEvent[], origin: string): string {
     const fn = text(timing.source_location_function_name);
     return `${invoker === '' ? text(timing.invoker_type).toLowerCase() : invoker} → ${fn === '' ? '(anonymous)' : fn} in ${file}`;
   }
-  const call = inside.find((event) => event.name === 'FunctionCall' || event.name === 'EvaluateScript');
+  const call = inside.find((event) => (event.name === 'FunctionCall' || event.name === 'EvaluateScript') && isSites(event, origin));
   const data = record(record(call?.args).data);
   if (call !== undefined) return `${text(data.functionName) || '(anonymous)'} in ${fileOf(text(data.url), origin)}`;
   // Chromium names the module only when it traces the evaluation as a script entry of a long animation frame.
   return 'evaluates a module';
+}
+
+/** A module evaluated (a page of this site evaluates only its own: the event carries no address), or a script or callback of the site's. */
+function isSites(event: TraceEvent, origin: string): boolean {
+  if (!SCRIPT_EVENTS.has(event.name)) return false;
+  return event.name === 'v8.evaluateModule' || text(record(record(event.args).data).url).startsWith(origin);
+}
+
+/** CPU time in the site's script: its outermost script events, so that a call inside an evaluation counts once. */
+function scriptTime(inside: readonly TraceEvent[], origin: string): number {
+  const own = inside.filter((event) => event.ph === 'X' && isSites(event, origin));
+  const outermost = own.filter((event) => !own.some((outer) => outer !== event && outer.ts <= event.ts && outer.ts + (outer.dur ?? 0) >= event.ts + (event.dur ?? 0)));
+  return outermost.reduce((sum, event) => sum + (event.tdur ?? event.dur ?? 0), 0) / 1000;
 }
 
 /**
@@ -86,14 +102,20 @@ export function scriptTasks(events: readonly TraceEvent[], origin: string): Scri
     const end = task.ts + (task.dur ?? 0);
     // The script entry of a module's evaluation can be traced a moment before the task that runs it.
     const inside = onMain.filter((event) => event !== task && event.ts >= task.ts - ENTRY_LEAD_US && event.ts <= end);
-    const runsScript = inside.some((event) => {
-      if (event.ts < task.ts) return false;
-      if (!SCRIPT_EVENTS.has(event.name)) return false;
-      // A module has no address in its evaluation event; a page of this site evaluates only its own.
-      return event.name === 'v8.evaluateModule' || text(record(record(event.args).data).url).startsWith(origin);
-    });
-    if (!runsScript) continue;
-    found.push({ startMs: (task.ts - first) / 1000, cpuMs: (task.tdur ?? task.dur ?? 0) / 1000, what: describe(inside, origin) });
+    const scriptMs = scriptTime(inside.filter((event) => event.ts >= task.ts), origin);
+    if (scriptMs === 0) continue;
+    found.push({ startMs: (task.ts - first) / 1000, cpuMs: (task.tdur ?? task.dur ?? 0) / 1000, scriptMs, what: describe(inside, origin) });
   }
   return found;
+}
+
+/**
+ * Blocking time the scripts add at this slowdown: for each task, what Lighthouse's simulation counts of it
+ * (its CPU time scaled, less 50 ms) less what it would count of the same task without its script. A task
+ * that is mostly script counts whole; a long task of the page's own (a load event's layout) in which a
+ * script runs for a moment adds next to nothing, as in the bench's run with the scripts blocked.
+ */
+export function scriptsBlocking(slowdown: number, tasks: readonly ScriptTask[]): number {
+  const blocking = (ms: number) => Math.max(0, slowdown * ms - 50);
+  return tasks.reduce((sum, task) => sum + blocking(task.cpuMs) - blocking(task.cpuMs - task.scriptMs), 0);
 }
