@@ -29,13 +29,16 @@ export interface Budget {
   readonly maxFontKb: number;
 }
 
-/** Issue 17, "Measure with margin", on top of issue 10's budget. */
+/**
+ * Issue 17, "Measure with margin", on top of issue 10's budget; issue 26 (hydration that never blocks)
+ * tightened what the scripts may add to 20 ms and the floor at 6× to 98.
+ */
 export const budget: Budget = {
   minScores: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
-  minSlowerPerformance: [{ slowdown: 6, minPerformance: 95 }],
+  minSlowerPerformance: [{ slowdown: 6, minPerformance: 98 }],
   maxCls: 0,
   maxTbtMs: 50,
-  maxScriptsTbtMs: 50,
+  maxScriptsTbtMs: 20,
   maxLcpMs: 1500,
   maxFontKb: 30,
 };

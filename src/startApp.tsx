@@ -5,6 +5,7 @@ import { App } from './app/App.tsx';
 import { dropStaleHeadTags } from './app/dropStaleHeadTags.ts';
 import { startHydrating } from './lazy/hydrationPhase.ts';
 import { preloadLazy } from './lazy/lazyComponent.tsx';
+import { yieldToMain } from './lazy/yieldToMain.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
@@ -18,7 +19,8 @@ const app = (
 );
 
 // A prerendered page names the code-split modules it was rendered with; load
-// them first so hydration finds every component ready and matches the HTML.
+// them first so hydration finds every component ready and matches the HTML,
+// one module a task: together they would make one long task.
 const prerendered = root.dataset.modules;
 if (prerendered === undefined) {
   createRoot(root).render(app);
@@ -26,7 +28,7 @@ if (prerendered === undefined) {
   dropStaleHeadTags(document, location.pathname);
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of blocking the main thread for the whole tree.
-  void preloadLazy(prerendered.split(' ').filter(Boolean)).then(() => {
+  void preloadLazy(prerendered.split(' ').filter(Boolean), yieldToMain).then(() => {
     startTransition(() => {
       // Static blocks adopt their server HTML from here until App's first commit (see StaticBlock).
       startHydrating();

@@ -62,15 +62,25 @@ export function lazyValue<T>(id: string, load: () => Promise<T>): LazyValue<T> {
 /**
  * Loads the named modules. Some are only registered once another has loaded
  * (the block table lives in the page chunk, a funnel's definition is named in
- * the funnel page's chunk), so this loads in rounds.
+ * the funnel page's chunk), so this loads in rounds. With `between`, the
+ * modules are loaded one after another and `between` is awaited after each
+ * (a yield to the browser, so that each module is evaluated in a task of its
+ * own rather than all of them in one long task); without it, all at once.
  */
-export async function preloadLazy(ids: readonly string[]): Promise<void> {
+export async function preloadLazy(ids: readonly string[], between?: () => Promise<void>): Promise<void> {
   let waiting = [...ids];
   while (waiting.length > 0) {
     const ready = waiting.filter((id) => preloaders.has(id));
     if (ready.length === 0) throw new Error(`No lazy module is registered as "${waiting.join('", "')}"`);
     waiting = waiting.filter((id) => !preloaders.has(id));
-    await Promise.all(ready.map((id) => preloaders.get(id)?.() ?? Promise.resolve()));
+    if (between === undefined) {
+      await Promise.all(ready.map((id) => preloaders.get(id)?.() ?? Promise.resolve()));
+      continue;
+    }
+    for (const id of ready) {
+      await preloaders.get(id)?.();
+      await between();
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { finalPaths, shippedFunnels, shortestFinalPath, stepOf, stepUrl, type FunnelPath, type PathStep } from './support/model.ts';
 import { expectAgreement, stepViews } from './support/agreement.ts';
 import { atOneWidth, expect, test, waitForHydration } from './support/test.ts';
-import { formOf, h1, perform, SAMPLE, stepHeading, urlPattern } from './support/walk.ts';
+import { fieldOf, fillForm, formOf, h1, perform, SAMPLE, stepHeading, urlPattern } from './support/walk.ts';
 
 const funnels = shippedFunnels();
 
@@ -164,6 +164,36 @@ test.describe('a tap before the scripts have loaded', () => {
     await waitForHydration(page);
     await expect(radio).toBeChecked();
     await expect(page.getByText(`Your order: ${other.title}`, { exact: false })).toBeVisible();
+  });
+  test('what a visitor typed before hydration stays in the form, and its submit then goes where the machine goes', async ({ page }) => {
+    // The first funnel whose first move is a form's submit: its form is on the landing step.
+    const found = funnels.flatMap((funnel) => {
+      const move = firstMove(shortestFinalPath(funnel));
+      const block = stepOf(funnel, funnel.landing).blocks.find((candidate) => candidate.type === 'form' && candidate.event === move?.step.event.type);
+      return move !== undefined && block?.type === 'form' ? [{ funnel, move, block }] : [];
+    })[0];
+    expect(found, 'a funnel whose landing step is a form').toBeDefined();
+    if (found === undefined) return;
+    const { funnel, move, block } = found;
+    const requests = recordRequests(page);
+
+    const release = await holdScripts(page);
+    await page.goto(stepUrl(funnel, funnel.landing), { waitUntil: 'commit' });
+    await fillForm(page, block);
+    release();
+    await waitForHydration(page);
+    // React has attached to the form once the island is hydrated (a later task than hydrateRoot's start).
+    await expect.poll(() => formOf(page, block).evaluate((form) => Object.keys(form).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+    const form = formOf(page, block);
+    for (const field of block.fields) {
+      if (field.type === 'select') await expect(fieldOf(form, field)).toHaveValue(field.options[0]?.value ?? '');
+      else await expect(fieldOf(form, field)).toHaveValue(SAMPLE[field.type]);
+    }
+
+    await form.getByRole('button', { name: block.submitLabel, exact: true }).click();
+    await expect(page).toHaveURL(urlPattern(funnel, move.target));
+    await expect(h1(page, stepHeading(stepOf(funnel, move.target)))).toBeVisible();
+    expectNothingTypedSent(page, requests);
   });
 });
 

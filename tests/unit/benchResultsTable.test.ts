@@ -117,8 +117,8 @@ describe('resultsSection', () => {
 describe('resultsPreamble', () => {
   it('spells out the budget and what the byte columns count', () => {
     const preamble = resultsPreamble(budget);
-    expect(preamble).toContain('performance ≥ 95 at 6×;');
-    expect(preamble).toContain('LCP ≤ 1500 ms; TBT ≤ 50 ms; scripts add ≤ 50 ms of TBT');
+    expect(preamble).toContain('performance ≥ 98 at 6×;');
+    expect(preamble).toContain('LCP ≤ 1500 ms; TBT ≤ 50 ms; scripts add ≤ 20 ms of TBT');
     expect(preamble).toContain('CLS ≤ 0; fonts ≤ 30 KB');
     expect(preamble).toContain('`blockedUrlPatterns`');
     expect(preamble).toContain('`throttling.cpuSlowdownMultiplier`');
