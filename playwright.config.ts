@@ -25,13 +25,15 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } }, testIgnore: 'studio/**' },
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, testIgnore: 'studio/**' },
     // The funnel studio (tests/e2e/studio/) is a desktop tool on its own dev server (studioServer.ts). It runs
-    // once the site's tests are done, so its dev server does not share the cores with them, and with more time
-    // per test and per expectation: a dev server compiles each module the first time a page asks for it, and a
-    // studio page holds its previews' pages too (14 s for the longest test on an idle machine of this kind).
+    // once the site's tests are done, in one worker, so its dev server has the cores to itself (two workers with
+    // two dev servers took a preview test from 14 to 33 s), and with more time per test and per expectation: a
+    // dev server compiles each module the first time a page asks for it, and a studio page holds its previews'
+    // pages too (14 s for the longest test on an idle machine of this kind).
     {
       name: 'studio',
       testMatch: 'studio/**/*.spec.ts',
       dependencies: ['desktop', 'phone'],
+      workers: 1,
       timeout: 60_000,
       expect: { timeout: 15_000 },
       use: { viewport: { width: 1366, height: 900 } },
