@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
+import { throwawayProject } from '../support/throwawayProject.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const broken = path.join(root, 'tests/fixtures/broken-funnels');
@@ -14,14 +15,9 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the project's config (funnels, content, artwork), to break without touching the real one. */
 function project({ funnels = true } = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'check-cli-'));
+  const dir = throwawayProject('check-cli-', { funnels });
   made.push(dir);
-  if (funnels) cpSync(path.join(root, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
-  else mkdirSync(path.join(dir, 'funnels'));
-  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  symlinkSync(path.join(root, 'public'), path.join(dir, 'public'));
   return dir;
 }
 

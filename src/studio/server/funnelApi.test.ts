@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadProjectData } from '../../config/load/projectData.ts';
 import type { ChangedOnDisk, FunnelFile, FunnelList, Invalid, Refused, Saved } from '../api/types.ts';
 import { jsonAt, listAt, objectAt, setJsonAt } from '../../../tests/support/jsonAt.ts';
 import { studioApi } from './funnelApi.ts';
+import { throwawayProject } from '../../../tests/support/throwawayProject.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const made: string[] = [];
@@ -15,14 +15,9 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A throwaway copy of the project's config (funnels, content; the artwork linked), as `npm run check` reads it. */
 function project({ funnels = true } = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'studio-api-'));
+  const dir = throwawayProject('studio-api-', { funnels });
   made.push(dir);
-  if (funnels) cpSync(path.join(root, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
-  else mkdirSync(path.join(dir, 'funnels'));
-  cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
-  symlinkSync(path.join(root, 'public'), path.join(dir, 'public'));
   return dir;
 }
 

@@ -7,13 +7,13 @@
  * has them, put back after the test before.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { freePort } from '../../../src/harness/freePort.ts';
 import { STUDIO_API_PATH, STUDIO_PATH } from '../../../src/studio/api/studioPaths.ts';
 import { test as base } from '../support/test.ts';
+import { throwawayProject } from '../../support/throwawayProject.ts';
 
 const projectRoot = path.resolve(import.meta.dirname, '../../..');
 const projectFunnels = path.join(projectRoot, 'funnels');
@@ -85,10 +85,7 @@ async function waitUntilServing(url: string, server: ChildProcess, output: () =>
  * they load before a test's clock runs.
  */
 export async function startStudioServer(browser?: Browser): Promise<StudioServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
-  cpSync(projectFunnels, path.join(dir, 'funnels'), { recursive: true });
-  cpSync(path.join(projectRoot, 'content'), path.join(dir, 'content'), { recursive: true });
-  symlinkSync(path.join(projectRoot, 'public'), path.join(dir, 'public'));
+  const dir = throwawayProject('studio-e2e-');
   const port = await freePort();
   const url = `http://127.0.0.1:${String(port)}`;
   const server = spawn(path.join(projectRoot, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {

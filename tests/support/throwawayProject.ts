@@ -1,0 +1,19 @@
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * A copy of this project's config in a new temporary folder, to break or edit without touching the real one:
+ * funnels/ (or an empty funnels/) and content/ copied, public/ linked (the checks look for the artwork there).
+ * The caller removes the folder.
+ */
+export function throwawayProject(prefix: string, { funnels = true } = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  if (funnels) cpSync(path.join(ROOT, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
+  else mkdirSync(path.join(dir, 'funnels'));
+  cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+  symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
+  return dir;
+}
