@@ -98,7 +98,7 @@ function FunnelSession({
       <FunnelEntryContext.Provider value={entry}>
         <FunnelActorContext.Provider value={actor}>
           {busy && <StepProgress />}
-          <BlockPage blocks={current.blocks} busy={busy} top={<FlowViewControl funnel={funnel} />} />
+          <BlockPage blocks={current.blocks} busy={busy} compact={step !== funnel.landing} top={<FlowViewControl funnel={funnel} />} />
         </FunnelActorContext.Provider>
       </FunnelEntryContext.Provider>
     </ThemeProvider>

@@ -41,6 +41,21 @@ const ActionGroup = styled.div`
       box-shadow: 0 -6px 16px rgba(16, 16, 24, 0.08);
     }
   }
+  /* On the narrowest phones a two-line button would make the band at the screen's foot twice as tall. */
+  @media (max-width: 359px) {
+    & > :first-child :is(a, button) {
+      padding-inline: 16px;
+      font-size: 15px;
+    }
+  }
+`;
+
+/**
+ * A page whose every band is part of one task (choose, add, pay) reads as one: its bands sit closer than a
+ * landing page's, so the choice, its add-on and its button are seen together.
+ */
+const Main = styled.main<{ $compact: boolean }>`
+  ${({ $compact }) => ($compact ? '--section-space: clamp(24px, 3.5vw, 48px);' : '')}
 `;
 
 function Run({ run }: { run: BlockRun }) {
@@ -56,12 +71,24 @@ function Run({ run }: { run: BlockRun }) {
  * A whole page of blocks with its landmarks: the skip link first, navigation
  * and headers before <main>, the footer after it, everything else inside,
  * optionally revealed section by section, reassurance drawn under the
- * action it supports (actionGroups). The page's one fullscreen viewer
+ * action it supports (actionGroups), its bands closer together if `compact`. The page's one fullscreen viewer
  * lives here. `busy` marks <main> while the page the visitor asked for is
  * still loading. `top` is drawn above everything but the skip link, in the
  * page's flow (a funnel's "How this funnel works" strip).
  */
-export function BlockPage({ blocks, reveal = false, busy = false, top }: { blocks: readonly Block[]; reveal?: boolean; busy?: boolean; top?: ReactNode }) {
+export function BlockPage({
+  blocks,
+  reveal = false,
+  busy = false,
+  compact = false,
+  top,
+}: {
+  blocks: readonly Block[];
+  reveal?: boolean;
+  busy?: boolean;
+  compact?: boolean;
+  top?: ReactNode;
+}) {
   useFocusMainOnNavigation();
   const before = blocks.filter((block) => CHROME_BEFORE.has(block.type));
   const after = blocks.filter((block) => CHROME_AFTER.has(block.type));
@@ -72,7 +99,7 @@ export function BlockPage({ blocks, reveal = false, busy = false, top }: { block
       {top}
       <BlockRenderer blocks={before} />
       {/* Focusable from script only: the skip link and page changes move focus here. */}
-      <main id={MAIN_ID} tabIndex={-1} aria-busy={busy || undefined}>
+      <Main id={MAIN_ID} tabIndex={-1} aria-busy={busy || undefined} $compact={compact}>
         {actionGroups(body).map((run, index) =>
           reveal ? (
             <Reveal key={index}>
@@ -82,7 +109,7 @@ export function BlockPage({ blocks, reveal = false, busy = false, top }: { block
             <Run key={index} run={run} />
           ),
         )}
-      </main>
+      </Main>
       <BlockRenderer blocks={after} />
     </ViewerProvider>
   );

@@ -1,8 +1,11 @@
 import styled, { css } from 'styled-components';
 
-/** A full-width band with the page gutter and a centred content column. */
+/**
+ * A full-width band with the page gutter and a centred content column. Its rhythm is the page's
+ * `--section-space` where the page sets one (a funnel's task steps are tighter than a landing page).
+ */
 export const Section = styled.section<{ $tone?: 'plain' | 'surface' | 'strong'; $narrow?: boolean }>`
-  padding-block: clamp(32px, 7vw, 88px);
+  padding-block: var(--section-space, clamp(32px, 7vw, 88px));
   padding-inline: ${({ theme }) => theme.layout.gutter};
   ${({ $tone, theme }) =>
     $tone === 'surface' &&
