@@ -67,6 +67,8 @@ const theme = EditorView.theme({
   '.cm-scroller': { fontFamily: 'var(--mono)', minHeight: '18em', maxHeight: '60vh' },
   '.cm-gutters': { background: 'var(--canvas)', borderRight: '1px solid var(--line)', color: 'var(--muted)' },
   '.cm-tooltip-autocomplete ul li[aria-selected]': { background: 'var(--primary)', color: '#fff' },
+  // The check's line is long: wrapped beside the inspector rather than one line running off the screen.
+  '.cm-tooltip-lint': { maxWidth: '400px', whiteSpace: 'normal', fontFamily: 'var(--mono)', fontSize: '0.75rem' },
 });
 
 export function createJsonEditor(options: JsonEditorOptions): JsonEditor {

@@ -64,6 +64,8 @@ test.describe('the JSON panes', () => {
     // begin_checkout fires on the order step's CHECKOUT: move it to another step, picked from the funnel's own.
     await editor.getByText('"order"', { exact: true }).dblclick();
     await page.keyboard.type('la');
+    // Asked for from the keyboard, as the pane's hint says: the list as it stands at the cursor now.
+    await page.keyboard.press('Control+Space');
     const offered = page.getByRole('listbox', { name: 'Completions' }).getByRole('option');
     await expect(offered).toHaveText(['landing']);
     await pickOffered(page);
@@ -80,11 +82,14 @@ test.describe('the JSON panes', () => {
     await expect(marks.getByRole('option')).toHaveText([new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))]);
     await editor.getByText('"CHECKOUT"', { exact: true }).hover();
     await expect(page.locator('.cm-tooltip-lint')).toHaveText(line);
+    await page.mouse.move(0, 0);
+    await expect(page.locator('.cm-tooltip-lint')).toHaveCount(0);
     expect(studio.readFunnel('skincare')).toBe(original);
 
     // Mended by picking the step back: the file is as it was.
     await editor.getByText('"landing"', { exact: true }).dblclick();
     await page.keyboard.type('or');
+    await page.keyboard.press('Control+Space');
     await expect(offered).toHaveText(['order']);
     await pickOffered(page);
     await expect(page.getByRole('status').first()).toHaveText('Saved: the file is valid');
