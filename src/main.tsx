@@ -1,8 +1,15 @@
 import { yieldToMain } from './lazy/yieldToMain.ts';
+import { PROJECT_DATA_CHANGED } from './site/projectDataChanged.ts';
 
 // Development only: the full web fonts (fontFacesPlugin). A built page carries its subset faces in its own
 // <style>, and an entry stylesheet, even an empty one, would be fetched again by every lazy chunk that loads.
 if (import.meta.env.DEV) void import('./theme/fonts.css');
+
+// Development only (a build has no import.meta.hot): the page is built from funnels/ and content/, so a change to
+// them reloads it. An event rather than the dev server's reload of every page, which would take the studio too.
+import.meta.hot?.on(PROJECT_DATA_CHANGED, () => {
+  window.location.reload();
+});
 
 /**
  * The entry is this small on purpose. A prerendered page works without its

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { FUNNEL_MODULE_PREFIX, funnelModuleId } from '../engine/funnelModuleId.ts';
 import { funnelSummaries } from '../engine/funnelSummary.ts';
 import { loadProjectData } from '../config/load/projectData.ts';
+import { PROJECT_DATA_CHANGED } from './projectDataChanged.ts';
 
 const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
@@ -84,8 +85,9 @@ export function projectDataPlugin(root: string): Plugin {
         for (const module of server.moduleGraph.idToModuleMap.values()) {
           if (module.id?.startsWith('\0virtual:') === true) server.moduleGraph.invalidateModule(module);
         }
-        // Named by its file, so a page with its own copy of the config (the studio's) can tell this reload apart.
-        server.ws.send({ type: 'full-reload', path: '*', triggeredBy: file });
+        // Not a full reload of every page: an event the site's own pages reload on (src/main.tsx), so a page
+        // with its own copy of the config (the studio's, with unsaved edits) is left alone.
+        server.ws.send({ type: 'custom', event: PROJECT_DATA_CHANGED, data: { file } });
       };
       server.watcher.on('add', reload);
       server.watcher.on('change', reload);

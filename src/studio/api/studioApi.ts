@@ -84,10 +84,9 @@ export async function createFunnel(slug: string): Promise<CreateResult> {
  * the way to stop listening. Outside the dev server there is no hot channel,
  * and so nothing to hear.
  *
- * While anything listens, this page is also kept from reloading when a
- * funnel file changes: the dev server reloads every page then (the site's
- * pages are built from those files), but the studio keeps unsaved edits and
- * its undo history in memory, and learns of the change from this event.
+ * The site's pages reload on such a change (they hear projectDataPlugin's
+ * event); the studio's page does not listen for that one, so it keeps its
+ * unsaved edits and undo history, and learns of the change from this event.
  */
 export function onFunnelChanged(listener: (change: FunnelChanged) => void): () => void {
   const hot = import.meta.hot;
@@ -96,19 +95,7 @@ export function onFunnelChanged(listener: (change: FunnelChanged) => void): () =
     listener(data);
   };
   hot.on(FUNNEL_CHANGED_EVENT, heard);
-  hot.on('vite:beforeFullReload', stayOnFunnelChange);
   return () => {
     hot.off(FUNNEL_CHANGED_EVENT, heard);
-    hot.off('vite:beforeFullReload', stayOnFunnelChange);
   };
-}
-
-/**
- * Vite's client reloads a page for a reload naming an .html file only when
- * it is that page; naming a page that is not this one is how a listener of
- * `vite:beforeFullReload` (which runs first) keeps it. Only a reload caused by
- * a funnel file (projectDataPlugin names the file) is kept from this page.
- */
-function stayOnFunnelChange(payload: { path?: string; triggeredBy?: string }) {
-  if (/[\\/]funnels[\\/][^\\/]+\.json$/.test(payload.triggeredBy ?? '')) payload.path = `${STUDIO_API_PATH}/not-this-page.html`;
 }

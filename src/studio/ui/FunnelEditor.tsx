@@ -5,7 +5,8 @@ import { AddStepForm } from './AddStepForm.tsx';
 import { BlockList } from './BlockList.tsx';
 import { FlowPanel } from './FlowPanel.tsx';
 import type { StudioProblem } from './funnelDocument.ts';
-import { blockJsonSchema, funnelFieldsSchema, stepFieldsSchema } from './funnelJsonSchema.ts';
+import { blockJsonSchema, funnelFieldsSchema, sectionSchema, stepFieldsSchema } from './funnelJsonSchema.ts';
+import { funnelNames } from './funnelNames.ts';
 import { JsonPane } from './JsonPane.tsx';
 import { errorSchemaAt, problemsUnder } from './problemsAt.ts';
 import { ProblemList } from './ProblemList.tsx';
@@ -354,6 +355,8 @@ export function FunnelEditor({ slug }: { slug: string }) {
               label={section.label}
               about={section.about}
               value={funnel[section.key]}
+              schema={sectionSchema(section.key)}
+              names={funnelNames(funnel)}
               problems={problemsUnder(state.problems, [section.key])}
               onChange={(value) => { doc.edit((draft) => {
                   if (value === undefined) Reflect.deleteProperty(draft, section.key);

@@ -27,9 +27,9 @@ function highlight(frame: HTMLIFrameElement, selected: number | undefined, choos
     style.id = HIGHLIGHT_ID;
     page.head.append(style);
   }
-  const hover = choosing ? '[data-studio-block]:hover > * { outline: 2px dashed #6366f1; outline-offset: -2px; cursor: pointer; }' : '';
+  const hover = choosing ? '[data-studio-block]:hover { outline: 2px dashed #6366f1; outline-offset: -2px; cursor: pointer; }' : '';
   const chosen =
-    selected === undefined ? '' : `[data-studio-block="${String(selected)}"] > * { outline: 3px solid #4338ca !important; outline-offset: -3px; }`;
+    selected === undefined ? '' : `[data-studio-block="${String(selected)}"] { outline: 3px solid #4338ca !important; outline-offset: -3px; }`;
   style.textContent = hover + chosen;
 }
 
@@ -98,7 +98,7 @@ function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosin
     highlight(element, current ? selectedBlock : undefined, choosing);
     if (!current || selectedBlock === undefined) return;
     const view = element.contentWindow;
-    const block = element.contentDocument?.querySelector(`[data-studio-block="${String(selectedBlock)}"] > *`);
+    const block = element.contentDocument?.querySelector(`[data-studio-block="${String(selectedBlock)}"]`);
     // Scrolls the preview's page alone: scrollIntoView would scroll the studio around it too.
     if (view !== null && block !== null && block !== undefined) view.scrollTo({ top: block.getBoundingClientRect().top + view.scrollY - 80, behavior: 'smooth' });
   }, [current, selectedBlock, choosing]);

@@ -15,14 +15,15 @@ function filesUnder(dir: string): string[] {
 }
 
 /**
- * What only studio code holds: its page's marker, its addresses, and the
- * words its UI's entry throws when the page has no root (a minifier renames
- * code but keeps a string's words).
+ * What only studio code holds: its page's marker, its addresses, the words
+ * its UI's entry throws when the page has no root (a minifier renames code
+ * but keeps a string's words), and the class CodeMirror, the JSON panes'
+ * editor, gives the text it edits (the site has no code editor).
  */
 function studioFingerprints(): string[] {
   const entry = readFileSync(path.join(root, 'src/studio/ui/main.tsx'), 'utf8');
   const thrown = [...entry.matchAll(/new Error\((['"`])(.+?)\1\)/g)].map((match) => match[2] ?? '');
-  return [STUDIO_PAGE_MARKER, STUDIO_PATH, STUDIO_API_PATH, ...thrown];
+  return [STUDIO_PAGE_MARKER, STUDIO_PATH, STUDIO_API_PATH, 'cm-content', ...thrown];
 }
 
 /** Each file of `files` (path and bytes) that holds a fingerprint, with the one it holds. */
@@ -38,7 +39,7 @@ test.describe('the production build', () => {
     expect(existsSync(dist), 'no dist/: run npm run build before the browser tests').toBe(true);
     const fingerprints = studioFingerprints();
     // Without the UI entry's own words the scan would miss a bundled UI that never names its page.
-    expect(fingerprints.length, 'src/studio/ui/main.tsx throws no Error with words of its own to look for').toBeGreaterThan(3);
+    expect(fingerprints.length, 'src/studio/ui/main.tsx throws no Error with words of its own to look for').toBeGreaterThan(4);
     const files = filesUnder(dist).map((file) => ({ file, bytes: readFileSync(path.join(dist, file)) }));
     expect(files.length).toBeGreaterThan(10);
     // The scan finds what it looks for: a built file with the studio's page in it would be named.

@@ -1,0 +1,20 @@
+import { expect, test } from './studioServer.ts';
+
+test.describe('a step’s preview in the studio', () => {
+  test('keeps the page’s own layout: the phone’s checkout bar sticks to the foot of the screen, and a click on it selects its block', async ({ page, studio }) => {
+    await page.goto(`${studio.url}/__studio/skincare`);
+    await expect(page.getByRole('status').first()).toHaveText(/Saved/);
+    await page.getByRole('navigation', { name: 'Funnel parts' }).getByRole('button', { name: 'order', exact: true }).click();
+    const preview = page.frameLocator('iframe[title="Preview of the order step"]');
+    // The order step's cta (its 6th block) decides, with the trust badges under it: on a phone it stays at the
+    // foot of the screen until the page reaches its place, as on the site, marks and all.
+    const checkout = preview.getByText('Proceed to Secure Checkout');
+    await expect(checkout).toBeInViewport();
+    const bar = preview.locator('[data-studio-block="5"]');
+    await expect(bar).toHaveCSS('position', 'sticky');
+    await expect(bar).toBeInViewport();
+
+    await checkout.click();
+    await expect(page.getByRole('button', { name: /^cta/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
