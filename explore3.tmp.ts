@@ -1,0 +1,81 @@
+import { chromium, type Locator } from '@playwright/test';
+import { rmSync, readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import { newFunnelJson } from './src/config/newFunnel/newFunnelJson.ts';
+import { newFunnelTemplate } from './src/config/newFunnel/newFunnelTemplate.ts';
+import { followWalkthrough } from './tests/support/followWalkthrough.ts';
+const dir = readFileSync('/tmp/w-dir','utf8').trim();
+const stages = followWalkthrough(readFileSync('docs/add-a-funnel.md','utf8'), newFunnelJson(newFunnelTemplate('summer-sale')));
+rmSync(`${dir}/funnels/summer-sale.json`, { force: true });
+const url = 'http://127.0.0.1:5321';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+page.setDefaultTimeout(15000);
+const t0 = Date.now();
+await page.goto(`${url}/__studio`);
+await page.getByRole('textbox', { name: 'Slug' }).fill('summer-sale');
+await page.getByRole('button', { name: 'Create funnel' }).click();
+await page.waitForURL(/summer-sale$/);
+const insp = page.getByRole('complementary', { name: 'Inspector' });
+const field = (scope: Locator, role: 'textbox' | 'combobox' | 'spinbutton', name: string) => scope.getByRole(role, { name: new RegExp(`^${name}\\*?$`) });
+await page.getByRole('textbox', { name: 'New step id' }).fill('order');
+await page.getByRole('button', { name: 'Add step' }).click();
+await insp.getByRole('button', { name: 'Page' }).click();
+await field(insp, 'textbox', 'title').fill('Choose your bundle · Summer Sale');
+await field(insp, 'textbox', 'description').fill('Pick one of two summer bundles.');
+await insp.getByRole('button', { name: 'Blocks' }).click();
+const addBlock = async (type: string) => {
+  await insp.getByRole('combobox', { name: 'Add a block' }).click();
+  await insp.getByRole('combobox', { name: 'Add a block' }).selectOption(type);
+  await insp.getByRole('button', { name: 'Add block' }).click();
+};
+const form = (type: string) => insp.getByRole('region', { name: new RegExp(`^${type} block`) });
+await addBlock('back');
+let f = form('back');
+await field(f, 'textbox', 'label').fill('Back');
+await field(f, 'combobox', 'mode').selectOption('history');
+await field(f, 'combobox', 'to').fill('');
+await addBlock('order-options');
+f = form('order-options');
+await field(f, 'combobox', 'name').fill('bundle');
+await field(f, 'textbox', 'legend').fill('Choose your bundle');
+const options = [
+  { id: 'starter', title: 'Starter bundle', price: '29', note: 'One of everything', badge: '' },
+  { id: 'family', title: 'Family bundle', price: '49', note: 'Enough for four', badge: 'Best value' },
+];
+for (const [index, option] of options.entries()) {
+  const group = f.getByRole('group', { name: new RegExp(`^options-${index + 1}\\b`) });
+  await field(group, 'combobox', 'id').fill(option.id);
+  await field(group, 'textbox', 'title').fill(option.title);
+  await field(group, 'spinbutton', 'price').fill(option.price);
+  await field(group, 'textbox', 'note').fill(option.note);
+  await field(group, 'textbox', 'badge').fill(option.badge);
+  await group.getByRole('button', { name: 'Leave out image' }).click();
+}
+await field(f, 'textbox', 'default').fill('starter');
+await addBlock('cta');
+f = form('cta');
+await field(f, 'textbox', 'heading').fill('');
+await field(f, 'textbox', 'text').fill('This is a demo checkout: no payment is taken.');
+await field(f, 'combobox', 'tone').selectOption('');
+const action = f.getByRole('group', { name: /^actions-0\b/ });
+await field(action, 'textbox', 'label').fill('Continue');
+await field(action, 'combobox', 'variant').selectOption('');
+await field(action, 'combobox', 'icon').selectOption('lock');
+await field(action, 'combobox', 'event name').fill('CHECKOUT');
+await insp.getByRole('button', { name: 'Transitions' }).click();
+
+await insp.getByRole('combobox', { name: 'Event', exact: true }).fill('CHECKOUT');
+await page.getByRole('navigation', { name: 'Funnel parts' }).getByRole('button', { name: /^landing/ }).click();
+await insp.getByRole('button', { name: 'Transitions' }).click();
+await insp.getByRole('combobox', { name: 'Leads to' }).selectOption('order');
+await page.getByRole('status').first().getByText('Saved: the file is valid').waitFor();
+console.log(await insp.ariaSnapshot());
+await page.waitForTimeout(1000);
+console.log(Date.now()-t0, 'ms');
+const got = JSON.parse(readFileSync(`${dir}/funnels/summer-sale.json`,'utf8'));
+const want = JSON.parse(stages[0]);
+console.log(isDeepStrictEqual(got, want), JSON.stringify(Object.keys(got.steps)));
+for (const k of Object.keys(want.steps)) if (!isDeepStrictEqual(got.steps[k], want.steps[k])) console.log(k, JSON.stringify(got.steps[k],null,1), JSON.stringify(want.steps[k]));
+await page.screenshot({ path: '/tmp/wx/s3.png' });
+await browser.close();
