@@ -8,7 +8,7 @@ import type { OptionalDataControlsTemplateProps } from '@rjsf/utils';
  */
 export function OptionalDataControls({ id, onAddClick, onRemoveClick }: OptionalDataControlsTemplateProps) {
   // rjsf names the control after the field's id (`<prefix>_options_0_image__optionalAdd`): its last part is the key.
-  const name = /_([a-zA-Z]\w*)__optional\w+$/.exec(id)?.[1] ?? 'these fields';
+  const name = /_([a-zA-Z][a-zA-Z0-9]*)__optional\w+$/.exec(id)?.[1] ?? 'these fields';
   if (onAddClick !== undefined) {
     return (
       <button id={id} type="button" className="button small" onClick={onAddClick}>
