@@ -12,7 +12,8 @@ import { ProblemList } from './ProblemList.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import { stepEvents } from './stepEvents.ts';
-import { insertStepAfter } from './stepEdits.ts';
+import { RenameStepForm } from './RenameStepForm.tsx';
+import { insertStepAfter, renameStep, stepIdRefusal } from './stepEdits.ts';
 import { StepPreviews, type PreviewSize } from './StepPreviews.tsx';
 import { StudioHeader } from './StudioHeader.tsx';
 import { listFunnels } from '../api/studioApi.ts';
@@ -184,7 +185,8 @@ export function FunnelEditor({ slug }: { slug: string }) {
           })}
         </ul>
         <AddStepForm
-          steps={steps}
+          after={currentStep}
+          refuse={(id) => stepIdRefusal(funnel, id)}
           onAdd={(id) => {
             const header = starters.get('header');
             doc.edit((draft) => {
@@ -322,6 +324,15 @@ export function FunnelEditor({ slug }: { slug: string }) {
             )}
             {current.tab === 'step' && (
               <section className="block-form" aria-label="Page">
+                <RenameStepForm
+                  key={currentStep}
+                  step={currentStep}
+                  refuse={(id) => stepIdRefusal(funnel, id)}
+                  onRename={(id) => {
+                    doc.edit((draft) => void renameStep(draft, currentStep, id), `rename step ${currentStep}`);
+                    setView({ kind: 'step', step: id, tab: 'step' });
+                  }}
+                />
                 <SchemaForm
                   idPrefix={`step-${currentStep}`}
                   schema={stepFieldsSchema}
