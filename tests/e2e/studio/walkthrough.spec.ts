@@ -20,6 +20,16 @@ const project = path.resolve(import.meta.dirname, '../../..');
 const made = newFunnelJson(newFunnelTemplate(SLUG));
 const [afterOrder = '', afterDetails = '', afterOffer = ''] = followWalkthrough(readFileSync(path.join(project, 'docs/add-a-funnel.md'), 'utf8'), made);
 
+/** Stage 2 halfway: its order step without the order-options block. */
+function withoutOptions(text: string): string {
+  const funnel = JSON.parse(text) as { steps: Record<string, { blocks: { type: string }[] }> };
+  const order = funnel.steps.order;
+  if (order === undefined) throw new Error('docs/add-a-funnel.md’s stage 2 has no order step');
+  order.blocks = order.blocks.filter((block) => block.type !== 'order-options');
+  return newFunnelJson(funnel);
+}
+const orderWithoutOptions = withoutOptions(afterOrder);
+
 type Role = 'textbox' | 'combobox' | 'spinbutton';
 
 /** A form field by its label (rjsf adds `*` to a required one's). */
@@ -111,7 +121,10 @@ test.describe('the add-a-funnel walk-through, done in the studio', () => {
     expect(loadProjectData(studio.dir).errors).toEqual([]);
   });
 
-  test('stage 2: an order step with a header, Back, two options and a checkout button, the landing page leading to it', async ({ page, studio }) => {
+  // Stage 2 is the longest (forty actions), so it is done in two tests: the step with its header, Back and
+  // checkout button, reached from the landing page; then its two options. Between them, the file is stage 2's
+  // own without its order-options block.
+  test('stage 2a: an order step after the landing step, with the funnel’s header, Back and a checkout button to thank-you, the landing page leading to it', async ({ page, studio }) => {
     await openFunnel(page, studio, made);
     const studioPage = studioParts(page);
     // The landing step is selected, so the new step goes after it.
@@ -120,6 +133,33 @@ test.describe('the add-a-funnel walk-through, done in the studio', () => {
     await expect(studioPage.inspector.getByRole('button', { name: 'header Summer Sale' })).toBeVisible();
     await studioPage.addHistoryBack();
 
+    await studioPage.addBlock('cta');
+    const cta = studioPage.blockForm('cta');
+    await field(cta, 'textbox', 'heading').fill('');
+    await field(cta, 'textbox', 'text').fill('This is a demo checkout: no payment is taken.');
+    await field(cta, 'combobox', 'tone').selectOption('');
+    const button = cta.getByRole('group', { name: /^actions-0\b/ });
+    await field(button, 'textbox', 'label').fill('Continue');
+    await field(button, 'combobox', 'variant').selectOption('');
+    await field(button, 'combobox', 'icon').selectOption('lock');
+    await field(button, 'combobox', 'event').fill('CHECKOUT');
+    // The new button's event had its own transition (to the final step): renamed to the event the button now sends.
+    await studioPage.inspector.getByRole('button', { name: 'Transitions' }).click();
+    await studioPage.inspector.getByRole('combobox', { name: 'Event', exact: true }).fill('CHECKOUT');
+    await expect(studioPage.inspector.getByRole('combobox', { name: 'Leads to' })).toHaveValue('thank-you');
+
+    // Not reachable yet, so nothing is written until the landing page leads to it.
+    await expect(page.getByRole('region', { name: /problem/ })).toContainText('steps.order: not reachable from the landing step "landing"');
+    await studioPage.pointTransition('landing', 'order');
+    await expectStage(page, studio, orderWithoutOptions, `/funnels/${SLUG}/order`);
+  });
+
+  test('stage 2b: the order step’s two options, after its Back button', async ({ page, studio }) => {
+    await openFunnel(page, studio, orderWithoutOptions);
+    const studioPage = studioParts(page);
+    await studioPage.openStep('order', 'Blocks');
+    // A new block goes after the selected one.
+    await studioPage.inspector.getByRole('button', { name: 'back Back', exact: true }).click();
     await studioPage.addBlock('order-options');
     const order = studioPage.blockForm('order-options');
     await field(order, 'combobox', 'name').fill('bundle');
@@ -138,25 +178,6 @@ test.describe('the add-a-funnel walk-through, done in the studio', () => {
       await group.getByRole('button', { name: 'Leave out image' }).click();
     }
     await field(order, 'textbox', 'default').fill('starter');
-
-    await studioPage.addBlock('cta');
-    const cta = studioPage.blockForm('cta');
-    await field(cta, 'textbox', 'heading').fill('');
-    await field(cta, 'textbox', 'text').fill('This is a demo checkout: no payment is taken.');
-    await field(cta, 'combobox', 'tone').selectOption('');
-    const button = cta.getByRole('group', { name: /^actions-0\b/ });
-    await field(button, 'textbox', 'label').fill('Continue');
-    await field(button, 'combobox', 'variant').selectOption('');
-    await field(button, 'combobox', 'icon').selectOption('lock');
-    await field(button, 'combobox', 'event').fill('CHECKOUT');
-    // The new button's event had its own transition: it is renamed to the event the button now sends.
-    await studioPage.inspector.getByRole('button', { name: 'Transitions' }).click();
-    await studioPage.inspector.getByRole('combobox', { name: 'Event', exact: true }).fill('CHECKOUT');
-    await expect(studioPage.inspector.getByRole('combobox', { name: 'Leads to' })).toHaveValue('thank-you');
-
-    // Not reachable yet, so nothing is written until the landing page leads to it.
-    await expect(page.getByRole('region', { name: /problem/ })).toContainText('steps.order: not reachable from the landing step "landing"');
-    await studioPage.pointTransition('landing', 'order');
     await expectStage(page, studio, afterOrder, `/funnels/${SLUG}/order`);
   });
 
