@@ -82,6 +82,14 @@ describe('editJsonText keeps a funnel file as it was written, but for the change
     expect(Object.keys(objectAt(JSON.parse(text), ['steps', 'landing']))).toEqual(['path', 'title', 'description', 'final', 'blocks', 'on']);
   });
 
+  it('renames a key where it stands: one line, however many its value takes, written as it was', () => {
+    const next = config() as { steps: Record<string, unknown> };
+    next.steps = Object.fromEntries(Object.entries(next.steps).map(([id, step]) => [id === 'order' ? 'checkout' : id, step]));
+    const text = editJsonText(skincare, next);
+    expect(changedLines(skincare, text)).toEqual(['-    "order": {', '+    "checkout": {']);
+    expect(JSON.parse(text)).toEqual(next);
+  });
+
   it('removes a block with its line alone, and moves blocks with their own lines as written', () => {
     const removed = config();
     listAt(removed, ['steps', 'landing', 'blocks']).splice(1, 1);

@@ -83,8 +83,22 @@ export function editJsonText(text: string, next: unknown): string {
     apply({ offset: end, length: 0, content: `${ownLines ? `,\n${indent}` : ', '}${content(indent, lead)}` });
   };
 
+  /** The key `from` of the object at `path` written as `to`, where it stands; its value is left as it is. */
+  const renameKey = (path: JSONPath, from: string, to: string) => {
+    const property = nodeAt(path).children?.find((child) => child.children?.[0]?.value === from);
+    const key = property?.children?.[0];
+    if (key !== undefined) apply({ offset: key.offset, length: key.length, content: JSON.stringify(to) });
+  };
+
   const walk = (path: JSONPath, was: unknown, now: unknown): void => {
     if (isDeepStrictEqual(was, now)) return;
+    const renames = isRecord(was) && isRecord(now) ? renamedKeys(was, now) : new Map<string, string>();
+    if (renames.size > 0 && isRecord(was)) {
+      // A renamed key (a step's id) is the key's text changed, its value walked like any other: a rename is its own lines.
+      for (const [from, to] of renames) renameKey(path, from, to);
+      walk(path, Object.fromEntries(Object.entries(was).map(([key, value]) => [renames.get(key) ?? key, value])), now);
+      return;
+    }
     if (isRecord(was) && isRecord(now) && !isEmpty(was) && !isEmpty(now) && Object.keys(now).some((key) => key in was)) {
       const kept = Object.keys(was);
       for (const key of [...kept].reverse()) {
@@ -119,6 +133,25 @@ export function editJsonText(text: string, next: unknown): string {
 
   walk([], getNodeValue(tree), next);
   return current;
+}
+
+/**
+ * Keys renamed from one object to the next: both have as many keys, in the
+ * same order, and where they differ the old key is gone and the new one is
+ * new. Anything else (a key added, removed or moved) is no rename.
+ */
+function renamedKeys(was: Record<string, unknown>, now: Record<string, unknown>): Map<string, string> {
+  const before = Object.keys(was);
+  const after = Object.keys(now);
+  const renames = new Map<string, string>();
+  if (before.length !== after.length) return renames;
+  for (const [index, from] of before.entries()) {
+    const to = after[index] ?? '';
+    if (from === to) continue;
+    if (from in now || to in was) return new Map();
+    renames.set(from, to);
+  }
+  return renames;
 }
 
 type Change = { kind: 'keep' } | { kind: 'edit'; was: unknown; now: unknown } | { kind: 'remove' } | { kind: 'add'; now: unknown };

@@ -1,12 +1,19 @@
 import { useId, useState } from 'react';
 
-const STEP_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+interface Props {
+  /** The step the new one goes after: the one being edited. */
+  after: string | undefined;
+  /** Why a step cannot take this id (taken, not a step id); undefined when it can. */
+  refuse: (id: string) => string | undefined;
+  onAdd: (id: string) => void;
+}
 
 /**
  * A new step, by its id: it starts as a valid final page with the funnel's
- * header, at the address of its id, to be connected from another step.
+ * header, at the address of its id, right after the step being edited, to be
+ * connected from another step.
  */
-export function AddStepForm({ steps, onAdd }: { steps: readonly string[]; onAdd: (id: string) => void }) {
+export function AddStepForm({ after, refuse, onAdd }: Props) {
   const id = useId();
   const [name, setName] = useState('');
   const [refusal, setRefusal] = useState('');
@@ -16,8 +23,8 @@ export function AddStepForm({ steps, onAdd }: { steps: readonly string[]; onAdd:
       onSubmit={(event) => {
         event.preventDefault();
         const step = name.trim();
-        if (!STEP_ID.test(step)) setRefusal('A step id is lower-case letters and digits, words joined by single dashes, e.g. thank-you.');
-        else if (steps.includes(step)) setRefusal(`There is already a step "${step}".`);
+        const reason = refuse(step);
+        if (reason !== undefined) setRefusal(reason);
         else {
           onAdd(step);
           setName('');
@@ -35,7 +42,7 @@ export function AddStepForm({ steps, onAdd }: { steps: readonly string[]; onAdd:
           spellCheck={false}
           autoComplete="off"
           aria-invalid={refusal !== ''}
-          aria-describedby={refusal === '' ? undefined : `${id}-refusal`}
+          aria-describedby={`${id}-about${refusal === '' ? '' : ` ${id}-refusal`}`}
           onChange={(event) => {
             setName(event.target.value);
             setRefusal('');
@@ -45,6 +52,9 @@ export function AddStepForm({ steps, onAdd }: { steps: readonly string[]; onAdd:
           Add step
         </button>
       </div>
+      <p id={`${id}-about`} className="hint">
+        {after === undefined ? 'Added at the end of the steps.' : `Added after ${after}.`}
+      </p>
       {refusal !== '' && (
         <p id={`${id}-refusal`} className="field-error" role="alert">
           {refusal}

@@ -13,6 +13,8 @@ import { ProblemList } from './ProblemList.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import { stepEvents } from './stepEvents.ts';
+import { RenameStepForm } from './RenameStepForm.tsx';
+import { insertStepAfter, renameStep, stepIdRefusal } from './stepEdits.ts';
 import { StepPreviews, type PreviewSize } from './StepPreviews.tsx';
 import { StudioHeader } from './StudioHeader.tsx';
 import { listFunnels } from '../api/studioApi.ts';
@@ -39,12 +41,26 @@ function pick(value: object, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
 }
 
-/** Writes a form's fields back into an object: a field left empty is left out, the rest keep their places. */
+/**
+ * Writes a form's fields back into an object: a field left empty is left out, the rest keep their places, and a
+ * field filled in for the first time goes after the form's field before it (`delays` after `landing`), not at the
+ * end of the file.
+ */
 function assign(target: Record<string, unknown>, keys: readonly string[], values: Record<string, unknown>) {
+  const added = keys.filter((key) => values[key] !== undefined && !(key in target));
   for (const key of keys) {
     if (values[key] === undefined) Reflect.deleteProperty(target, key);
-    else target[key] = values[key];
+    else if (!added.includes(key)) target[key] = values[key];
   }
+  if (added.length === 0) return;
+  const entries = Object.entries(target);
+  for (const key of added) {
+    const before = keys.slice(0, keys.indexOf(key)).findLast((other) => entries.some(([name]) => name === other));
+    const at = before === undefined ? 0 : entries.findIndex(([name]) => name === before) + 1;
+    entries.splice(at, 0, [key, values[key]]);
+  }
+  for (const key of Object.keys(target)) Reflect.deleteProperty(target, key);
+  Object.assign(target, Object.fromEntries(entries));
 }
 
 /**
@@ -170,17 +186,18 @@ export function FunnelEditor({ slug }: { slug: string }) {
           })}
         </ul>
         <AddStepForm
-          steps={steps}
+          after={currentStep}
+          refuse={(id) => stepIdRefusal(funnel, id)}
           onAdd={(id) => {
             const header = starters.get('header');
             doc.edit((draft) => {
-              draft.steps[id] = {
+              insertStepAfter(draft, currentStep, id, {
                 path: id,
                 title: `${id.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase())} · ${draft.title}`,
                 description: `The ${id.replace(/-/g, ' ')} step of ${draft.title}.`,
                 blocks: header === undefined ? [] : [structuredClone(header)],
                 final: true,
-              };
+              });
             }, `add step ${id}`);
             selectStep(id, undefined);
           }}
@@ -308,6 +325,15 @@ export function FunnelEditor({ slug }: { slug: string }) {
             )}
             {current.tab === 'step' && (
               <section className="block-form" aria-label="Page">
+                <RenameStepForm
+                  key={currentStep}
+                  step={currentStep}
+                  refuse={(id) => stepIdRefusal(funnel, id)}
+                  onRename={(id) => {
+                    doc.edit((draft) => void renameStep(draft, currentStep, id), `rename step ${currentStep}`);
+                    setView({ kind: 'step', step: id, tab: 'step' });
+                  }}
+                />
                 <SchemaForm
                   idPrefix={`step-${currentStep}`}
                   schema={stepFieldsSchema}

@@ -2,20 +2,29 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
+import { ArrayItemButtons } from './ArrayItemButtons.tsx';
 import { ArtWidget } from './ArtWidget.tsx';
 import { ChoiceTemplate } from './ChoiceTemplate.tsx';
+import { OptionalDataControls } from './OptionalDataControls.tsx';
 
 const widgets = { art: ArtWidget };
-const templates = { MultiSchemaFieldTemplate: ChoiceTemplate };
+const templates = { ArrayFieldItemButtonsTemplate: ArrayItemButtons, MultiSchemaFieldTemplate: ChoiceTemplate, OptionalDataControlsTemplate: OptionalDataControls };
 
 // Never fill in a default the person did not choose: a file keeps only what it says, and a default left out stays left out.
 const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults', arrayMinItems: { populate: 'never' }, constAsDefaults: 'never' } as const;
 
-/** A schema without its `default`s, for the same reason: the form must not write them into the file. */
-function withoutDefaults(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutDefaults);
+/**
+ * A schema without its `default`s, for the same reason: the form must not write them into the file. A field
+ * that is named `default` (an order's option chosen at first) is a field, not a default, and stays.
+ */
+function withoutDefaults(schema: unknown, isPropertyMap = false): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => withoutDefaults(item));
   if (typeof schema !== 'object' || schema === null) return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([key]) => key !== 'default').map(([key, value]) => [key, withoutDefaults(value)]));
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key]) => isPropertyMap || key !== 'default')
+      .map(([key, value]) => [key, isPropertyMap ? withoutDefaults(value) : withoutDefaults(value, key === 'properties')]),
+  );
 }
 
 interface SchemaFormProps {
@@ -41,7 +50,8 @@ export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange
     <Form
       className="schema-form"
       schema={clean}
-      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      // An optional group of fields (a picture) can be added and left out whole.
+      uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] } }}
       formData={value}
       validator={validator}
       widgets={widgets}

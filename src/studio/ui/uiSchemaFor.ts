@@ -24,10 +24,15 @@ export function uiSchemaFor(schema: RJSFSchema, name = ''): UiSchema {
     return { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } };
   }
   const ui: UiSchema = {};
+  // A map of names (the funnel's named waits) is added to item by item: a first item makes it, no separate step.
+  if (schema.type === 'object' && schema.properties === undefined && typeof schema.additionalProperties === 'object') {
+    ui['ui:enableOptionalDataFieldForType'] = [];
+  }
   if (schema.type === 'object' && typeof schema.properties === 'object') {
     for (const [key, child] of Object.entries(schema.properties)) {
       if (typeof child !== 'object') continue;
-      const field = uiSchemaFor(child, key);
+      // A fixed value (a form field's `type`) is the shape chosen under "Kind of …", not a field to type into.
+      const field = child.const === undefined ? uiSchemaFor(child, key) : { 'ui:widget': 'hidden' };
       // A field is labelled by its key in the file (a schema's title names a kind, "colour", shared by many).
       ui[key] = child.title === undefined ? field : { ...field, 'ui:title': key };
     }
@@ -42,6 +47,8 @@ export function uiSchemaFor(schema: RJSFSchema, name = ''): UiSchema {
       // rjsf draws the chosen option with the option's own uiSchema, keyed by the field's name.
       const withPicture = options.find((option) => typeof option === 'object' && isPicture(option));
       if (withPicture !== undefined) return { 'ui:widget': 'art' };
+      // rjsf draws the option chosen with its own entry here, so each shape's fields are drawn by these rules too.
+      ui[key] = options.map((option) => (typeof option === 'object' ? uiSchemaFor(option, name) : {}));
     }
   }
   return ui;
