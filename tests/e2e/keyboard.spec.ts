@@ -108,6 +108,33 @@ test.describe('carousel', () => {
   });
 });
 
+test.describe('carousel taking over', () => {
+  test('a card focused before Swiper takes over the row keeps the focus after it', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'on a phone the case studies are a list, not a carousel');
+    // Swiper held back until the card has the focus, as on a slow phone where it arrives after a Tab.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/SwiperRow-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The showcase's case studies: a grid in the prerendered page, a plain row once the page knows it is on a
+    // desktop, Swiper's carousel once Swiper has arrived.
+    await page.goto('/showcase');
+    const work = page.locator('section#case-studies');
+    const card = work.getByRole('button', { name: /full screen$/ }).first();
+    const name = await card.getAttribute('aria-label');
+    await card.focus();
+    await expect(card).toBeFocused();
+    release();
+    // Swiper's slides are named groups ("1 of 3"); the plain row's cards are not.
+    await expect(work.getByRole('group', { name: /^1 of \d+$/ }), 'Swiper has taken over').toBeVisible();
+    await expect(work.getByRole('button', { name: name ?? '', exact: true }).first()).toBeFocused();
+  });
+});
+
 test.describe('back to top', () => {
   test('is reached by keyboard once the page is scrolled, and puts focus back at the top', async ({ page }) => {
     const route = allRoutes().find((candidate) => candidate.blocks.some((block) => block.type === 'back-to-top'));

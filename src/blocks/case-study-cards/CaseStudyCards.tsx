@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import content from 'virtual:content';
 import type { CaseStudyCard } from '../../../schemas/content.ts';
 import { Carousel } from '../../ui/carousel/Carousel.tsx';
+import { useFocusAcrossSwap } from '../../ui/carousel/useFocusAcrossSwap.ts';
 import { GalleryIntro } from '../../ui/GalleryIntro.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
@@ -84,12 +86,15 @@ function StudyCard({ study, slot, lead }: { study: CaseStudyCard; slot: 'card' |
 
 export function CaseStudyCards({ block }: BlockProps<'case-study-cards'>) {
   const desktop = useMediaQuery('(min-width: 1024px)');
+  // The prerendered grid becomes a carousel once the page knows it is on a desktop.
+  const layouts = useRef<HTMLDivElement>(null);
+  useFocusAcrossSwap(layouts);
   const studies = content.collections.caseStudies;
   // One slot for both layouts of a carousel gallery, so the swap to the carousel keeps each picture's file.
   const slot = block.layout === 'carousel' ? 'cardSlide' : 'card';
   return (
     <Section id={block.id}>
-      <div>
+      <div ref={layouts}>
         <GalleryIntro eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
         {block.layout === 'carousel' && desktop ? (
           <Carousel

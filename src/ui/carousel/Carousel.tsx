@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useNearViewport } from '../useNearViewport.ts';
 import type { PerView } from './perView.ts';
 import { SnapRow } from './SnapRow.tsx';
+import { useFocusAcrossSwap } from './useFocusAcrossSwap.ts';
 
 /**
  * Swiper is fetched only where a carousel is shown, and only once it is about
@@ -30,6 +31,7 @@ class KeepFallback extends Component<{ fallback: ReactNode; children: ReactNode 
 export function Carousel({ items, perView, label }: { items: ReactNode[]; perView: PerView; label: string }) {
   const anchor = useRef<HTMLDivElement>(null);
   const near = useNearViewport(anchor);
+  useFocusAcrossSwap(anchor);
   const fallback = <SnapRow items={items} perView={perView} label={label} />;
   return (
     <div ref={anchor}>
