@@ -1,13 +1,15 @@
 // @vitest-environment node
+// Here rather than beside stepEdits.ts: it holds the studio's page (the edit) and its server (the write) to one
+// result, and the page's folder may not import the server's (folderDependencies.test).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadProjectData } from '../../config/load/projectData.ts';
-import type { FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
-import { editJsonText } from '../server/editJsonText.ts';
-import { insertStepAfter, renameStep } from './stepEdits.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
+import type { FunnelFile } from '../../src/config/newFunnel/newFunnelTemplate.ts';
+import { editJsonText } from '../../src/studio/server/editJsonText.ts';
+import { insertStepAfter, renameStep } from '../../src/studio/ui/stepEdits.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const fileText = (slug: string) => readFileSync(path.join(root, 'funnels', `${slug}.json`), 'utf8');
 
 /** The lines a rename changed, by line number (1-based): a rename edits names in place, so no line comes or goes. */
