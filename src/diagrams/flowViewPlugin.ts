@@ -39,13 +39,21 @@ function flowFiles(root: string, funnels: readonly Funnel[]): Map<string, { type
  * broken funnel is simply left out.
  */
 export function flowViewPlugin(root: string): Plugin {
-  const funnels = () => loadFunnels(path.join(root, 'funnels'), 'funnels').data;
+  // A build reads the files once (each funnel's layout is a module, and reading every file for each made a
+  // build's time grow with the square of their number); the dev server reads them as they change under it.
+  let building = false;
+  let loaded: Funnel[] | undefined;
+  const read = () => loadFunnels(path.join(root, 'funnels'), 'funnels').data;
+  const funnels = () => (building ? (loaded ??= read()) : read());
   const send = (response: ServerResponse, type: string, text: string) => {
     response.setHeader('Content-Type', type);
     response.end(text);
   };
   return {
     name: 'flow-view',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(id) {
       return id === LOADERS || id.startsWith(ONE) ? `\0${id}` : null;
     },

@@ -15,8 +15,9 @@ function isVirtual(id: string): id is VirtualId {
   return (VIRTUAL as readonly string[]).includes(id);
 }
 
-function validData(root: string) {
-  const data = loadProjectData(root);
+type ProjectData = ReturnType<typeof loadProjectData>;
+
+function validData(data: ProjectData): ProjectData {
   if (data.errors.length > 0) throw new Error(`Invalid config:\n  ${data.errors.join('\n  ')}`);
   return data;
 }
@@ -25,8 +26,12 @@ function validData(root: string) {
  * The source of a virtual data module, or an error listing every problem in
  * the config (one line each: file, JSON path, reason).
  */
-export function virtualModuleSource(root: string, name: VirtualId | `${typeof FUNNEL_PREFIX}${string}`): string {
-  const data = validData(root);
+export function virtualModuleSource(
+  root: string,
+  name: VirtualId | `${typeof FUNNEL_PREFIX}${string}`,
+  loaded: ProjectData = loadProjectData(root),
+): string {
+  const data = validData(loaded);
   if (name.startsWith(FUNNEL_PREFIX)) {
     const slug = name.slice(FUNNEL_PREFIX.length);
     const funnel = data.funnels.find((candidate) => candidate.slug === slug);
@@ -63,8 +68,17 @@ export function virtualModuleSource(root: string, name: VirtualId | `${typeof FU
  */
 export function projectDataPlugin(root: string): Plugin {
   const watched = [path.join(root, 'funnels'), path.join(root, 'content')];
+  // A build reads and checks the files once, not once per module: every funnel is a module of its own, and
+  // each load checking every funnel made a build's time grow with the square of their number (a client build
+  // from 100 funnel files took minutes). The dev server reads them at each load, as they change under it.
+  let building = false;
+  let loaded: ProjectData | undefined;
+  const projectData = () => (building ? (loaded ??= loadProjectData(root)) : loadProjectData(root));
   return {
     name: 'project-data',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(id) {
       return isVirtual(id) || id.startsWith(FUNNEL_PREFIX) ? `\0${id}` : null;
     },
@@ -73,7 +87,7 @@ export function projectDataPlugin(root: string): Plugin {
       const name = id.slice(1);
       if (!isVirtual(name) && !name.startsWith(FUNNEL_PREFIX)) return null;
       try {
-        return virtualModuleSource(root, name as VirtualId);
+        return virtualModuleSource(root, name as VirtualId, projectData());
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }
