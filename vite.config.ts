@@ -42,10 +42,24 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
     // jsdom renders are slow on a busy 2-core machine; a timeout here would be noise, not a finding.
     testTimeout: 20_000,
+    // Vitest's default is one worker fewer than the cores, which on a 2-core machine is one: the files ran one
+    // at a time with a core idle. Every core; pinned to one (taskset), that is still one worker.
+    maxWorkers: '100%',
+    projects: [
+      // `npm run test:unit`: config rules, machines, blocks; needs no build.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      // `npm run test:site`: the built site in dist/, read without a browser (tests/site/builtSite.ts).
+      { extends: true, test: { name: 'site', environment: 'node', include: ['tests/site/**/*.test.ts'] } },
+    ],
   },
 });

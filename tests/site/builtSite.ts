@@ -1,0 +1,49 @@
+/**
+ * The built site as a static host serves it, read from `dist/` without a
+ * browser: a route's file (/a/b is a/b/index.html), the 404 page, and the
+ * page parsed into a DOM (jsdom, no scripts run). The site tests
+ * (`npm run test:site`) run after `npm run build` and check what needs no
+ * browser: head tags, headings, links, forms, valid HTML. What only a browser
+ * can show (hydration, layout, focus, taps) stays in tests/e2e/.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { JSDOM } from 'jsdom';
+
+export const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+/** Fails the whole file with the one thing to do, rather than a page at a time with ENOENT. */
+export function expectBuilt(): void {
+  if (!existsSync(path.join(DIST, 'index.html'))) {
+    throw new Error(`no built site in ${DIST}: run \`npm run build\` first (npm test does, before these tests)`);
+  }
+}
+
+/** The file the static host answers a path with: /a/b → a/b/index.html; anything else is 404.html. */
+export function fileOf(route: string): string {
+  return path.join(DIST, ...route.split('/').filter(Boolean), 'index.html');
+}
+
+export function builtHtml(route: string): string {
+  return readFileSync(fileOf(route), 'utf8');
+}
+
+export function notFoundHtml(): string {
+  return readFileSync(path.join(DIST, '404.html'), 'utf8');
+}
+
+export function builtFile(name: string): string {
+  return readFileSync(path.join(DIST, name), 'utf8');
+}
+
+/** The page as a browser would build its DOM before any script runs. */
+export function parse(html: string): Document {
+  return new JSDOM(html).window.document;
+}
+
+/** Every file under dist/, relative to it. */
+export function builtFiles(dir = DIST): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? builtFiles(path.join(dir, entry.name)) : [path.relative(DIST, path.join(dir, entry.name))],
+  );
+}
