@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { eventTargetStep } from '../../src/engine/eventTargetStep.ts';
 import { funnelRegistry } from '../../src/engine/funnelRegistry.ts';

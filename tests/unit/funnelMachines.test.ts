@@ -1,3 +1,4 @@
+// @vitest-environment node
 import path from 'node:path';
 import { createActor, SimulatedClock } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';

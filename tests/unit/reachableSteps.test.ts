@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialContext } from '../../src/engine/createFunnelMachine.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { JSONReport, JSONReportSpec, JSONReportTest } from '@playwright/test/reporter';
 import { describe, expect, it } from 'vitest';
 import { flakyTests, slowestTests, testTimings } from '../report/slowestTests.ts';
