@@ -181,7 +181,8 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
   }, []);
 
   const whatIf = useWhatIf(funnel, useFunnelEntry().machine, flow.forecast ?? NO_FORECAST);
-  const numbers = flow.forecast !== null && whatIf.result.ok ? whatIf.result.forecast.numbers : undefined;
+  // The diagram's numbers are what visitors get: with a split test running, its variants blended by their weights.
+  const numbers = flow.forecast !== null && whatIf.result.ok ? whatIf.result.forecast.blended : undefined;
   const annotations =
     numbers === undefined
       ? undefined
