@@ -259,7 +259,7 @@ function FullWords({ placed }: { placed: PlacedEdge }) {
   const width = wordsWidth(full);
   const x = label.x + label.width / 2 - width / 2;
   return (
-    <g aria-hidden="true" data-full-shown="">
+    <g aria-hidden="true" data-full-shown="" pointerEvents="none">
       <LabelBox x={x} y={label.y} width={width} height={label.height} rx={6} $active $delayed={false} />
       <LabelText x={x + width / 2} y={label.y + label.height / 2 + 4} textAnchor="middle" $active>
         {full}

@@ -1,15 +1,13 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { useId, useLayoutEffect, useRef, useSyncExternalStore, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { FlowDiagram, type FlowDiagramProps } from './FlowDiagram.tsx';
 import type { FlowLayout } from './flowLayout.ts';
-import { fitScale, fitView, initialView, LEGIBLE_SCALE, OPENING_MAX_SCALE, ZOOM_STEP } from './initialView.ts';
+import { fitScale, fitView, initialView, LEGIBLE_SCALE, OPENING_MAX_SCALE, PAN_PX, ZOOM_STEP } from './initialView.ts';
 
 /** Taller than wide: the flow reads down the screen; wider than tall, across it. */
 const PORTRAIT = '(orientation: portrait)';
-/** How far an arrow key moves the drawing, in CSS pixels. */
-const PAN_PX = 80;
 /** The most it zooms in: a box's words at three times their size. */
 const MAX_SCALE = 3;
 /** Room around the drawing it may be moved into, in its own units. */
@@ -202,16 +200,16 @@ export function FlowViewport({ layouts, focus, label, maxHeight, ...diagram }: F
     move();
   };
 
-  // A label reached by Tab is brought into view by moving the drawing: the canvas itself never scrolls.
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+  // The canvas never scrolls: where the browser scrolls it to show something (a label reached by Tab, a find in
+  // the page), the drawing is moved by as much instead, so the same part stays in view and d3-zoom knows where.
+  const onScroll = () => {
     const element = canvas.current;
-    if (element === null || event.target === element) return;
-    element.scrollTop = 0;
+    if (element === null) return;
+    const { scrollLeft, scrollTop } = element;
+    if (scrollLeft === 0 && scrollTop === 0) return;
     element.scrollLeft = 0;
-    const box = event.target.getBoundingClientRect();
-    const frame = element.getBoundingClientRect();
-    const inside = box.left >= frame.left && box.right <= frame.right && box.top >= frame.top && box.bottom <= frame.bottom;
-    if (!inside) panBy(frame.left + frame.width / 2 - (box.left + box.width / 2), frame.top + frame.height / 2 - (box.top + box.height / 2));
+    element.scrollTop = 0;
+    panBy(-scrollLeft, -scrollTop);
   };
 
   return (
@@ -225,7 +223,7 @@ export function FlowViewport({ layouts, focus, label, maxHeight, ...diagram }: F
         data-flow-canvas=""
         style={{ height: `min(${maxHeight}, ${String(Math.ceil(bounds.height * OPENING_MAX_SCALE + 2 * PAD))}px)` }}
         onKeyDown={onKeyDown}
-        onFocus={onFocus}
+        onScroll={onScroll}
       >
         <Stage ref={stage}>
           <FlowDiagram {...diagram} layout={layout} style={{ left: bounds.x, top: bounds.y }} />

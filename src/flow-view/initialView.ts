@@ -9,8 +9,10 @@ import type { Box, FlowLayout } from './flowLayout.ts';
 export const LEGIBLE_SCALE = 1;
 /** The largest scale it opens at: a short funnel on a wide screen is shown whole, a little larger, not blown up. */
 export const OPENING_MAX_SCALE = 1.25;
-/** How far the buttons, the keys and a double click zoom in or out at a time. */
+/** How far the buttons and the keys zoom in or out at a time. */
 export const ZOOM_STEP = 1.4;
+/** How far an arrow key moves the drawing, in CSS pixels. */
+export const PAN_PX = 80;
 
 export interface View {
   /** Scale: drawing units to CSS pixels. */

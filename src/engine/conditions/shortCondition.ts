@@ -1,7 +1,7 @@
 import type { Condition } from '../../../schemas/condition.ts';
 
 /** Past this many characters an arrow's words are cut: a diagram's label must not outgrow its arrow. */
-export const SHORT_CONDITION_MAX = 22;
+export const SHORT_CONDITION_MAX = 24;
 
 const words = (id: string) => id.replaceAll('-', ' ');
 
