@@ -4,7 +4,7 @@ import { useId, useLayoutEffect, useRef, useSyncExternalStore, type KeyboardEven
 import styled from 'styled-components';
 import { FlowDiagram, type FlowDiagramProps } from './FlowDiagram.tsx';
 import type { FlowLayout } from './flowLayout.ts';
-import { fitScale, fitView, initialView, LEGIBLE_SCALE, OPENING_MAX_SCALE, PAN_PX, ZOOM_STEP } from './initialView.ts';
+import { fitScale, fitView, initialView, LEGIBLE_SCALE, OPENING_MAX_SCALE, PAGE_PAN, PAN_PX, ZOOM_STEP } from './initialView.ts';
 
 /** Taller than wide: the flow reads down the screen; wider than tall, across it. */
 const PORTRAIT = '(orientation: portrait)';
@@ -99,7 +99,7 @@ const Tools = styled.div`
  * A machine's diagram in a window it can be moved and zoomed in, with
  * d3-zoom: drag, two-finger pinch, Ctrl (or ⌘) with the wheel, the buttons,
  * and once the canvas has focus the keys (arrows move, + and − zoom, 0
- * fits). A wheel without a modifier and a one-finger swipe scroll the page,
+ * fits; Shift with an arrow moves a page). A wheel without a modifier and a one-finger swipe scroll the page,
  * never the diagram. It opens legible, centred on `focus` (initialView),
  * laid out across on a screen wider than tall and down on one taller than
  * wide. Used by the flow view, the studio's flow panel and /__machines.
@@ -181,17 +181,36 @@ export function FlowViewport({ layouts, focus, label, maxHeight, ...diagram }: F
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const element = canvas.current;
+    if (event.altKey || event.ctrlKey || event.metaKey || element === null) return;
+    // An arrow shows what lies that way, as it scrolls a page: the drawing moves the other way. Shift moves a page.
+    const across = event.shiftKey ? element.clientWidth * PAGE_PAN : PAN_PX;
+    const down = event.shiftKey ? element.clientHeight * PAGE_PAN : PAN_PX;
     const moves: Record<string, () => void> = {
-      // An arrow shows what lies that way, as it scrolls a page: the drawing moves the other way.
-      ArrowLeft: () => { panBy(PAN_PX, 0); },
-      ArrowRight: () => { panBy(-PAN_PX, 0); },
-      ArrowUp: () => { panBy(0, PAN_PX); },
-      ArrowDown: () => { panBy(0, -PAN_PX); },
-      '+': () => { zoomBy(ZOOM_STEP); },
-      '=': () => { zoomBy(ZOOM_STEP); },
-      '-': () => { zoomBy(1 / ZOOM_STEP); },
-      '−': () => { zoomBy(1 / ZOOM_STEP); },
+      ArrowLeft: () => {
+        panBy(across, 0);
+      },
+      ArrowRight: () => {
+        panBy(-across, 0);
+      },
+      ArrowUp: () => {
+        panBy(0, down);
+      },
+      ArrowDown: () => {
+        panBy(0, -down);
+      },
+      '+': () => {
+        zoomBy(ZOOM_STEP);
+      },
+      '=': () => {
+        zoomBy(ZOOM_STEP);
+      },
+      '-': () => {
+        zoomBy(1 / ZOOM_STEP);
+      },
+      '−': () => {
+        zoomBy(1 / ZOOM_STEP);
+      },
       '0': fit,
     };
     const move = moves[event.key];
@@ -239,7 +258,7 @@ export function FlowViewport({ layouts, focus, label, maxHeight, ...diagram }: F
         <button type="button" onClick={fit}>
           Fit
         </button>
-        <p id={hintId}>Drag to move, pinch or Ctrl + scroll to zoom; with the diagram focused, arrow keys move, + and − zoom, 0 fits.</p>
+        <p id={hintId}>Drag to move, pinch or Ctrl + scroll to zoom; with the diagram focused, arrow keys move (Shift: a page), + and − zoom, 0 fits.</p>
       </Tools>
     </Frame>
   );

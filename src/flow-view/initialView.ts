@@ -13,6 +13,8 @@ export const OPENING_MAX_SCALE = 1.25;
 export const ZOOM_STEP = 1.4;
 /** How far an arrow key moves the drawing, in CSS pixels. */
 export const PAN_PX = 80;
+/** How far Shift with an arrow moves it: this share of the canvas, a page at a time. */
+export const PAGE_PAN = 0.8;
 
 export interface View {
   /** Scale: drawing units to CSS pixels. */

@@ -9,7 +9,7 @@
  * One page visit a test, the labels measured in one call each time.
  */
 import type { Locator, Page } from '@playwright/test';
-import { PAN_PX, ZOOM_STEP } from '../../src/flow-view/initialView.ts';
+import { PAGE_PAN, PAN_PX, ZOOM_STEP } from '../../src/flow-view/initialView.ts';
 import { expectAccessible } from './support/axe.ts';
 import { funnels, stepRoutes } from './support/routes.ts';
 import { atOneWidth, expect, test } from './support/test.ts';
@@ -55,10 +55,6 @@ function measure(target: Locator): Promise<Drawing> {
 const inside = (label: Rect, frame: Rect) => label.left >= frame.left && label.right <= frame.right && label.top >= frame.top && label.bottom <= frame.bottom;
 const overlaps = (label: Rect, frame: Rect) => label.right > frame.left && label.left < frame.right && label.bottom > frame.top && label.top < frame.bottom;
 
-/** Presses one key `count` times. */
-async function press(page: Page, key: string, count: number) {
-  for (let index = 0; index < count; index += 1) await page.keyboard.press(key);
-}
 
 for (const funnel of funnels()) {
   // The visitor is on the funnel's last step, far from where the flow starts: the diagram must open there.
@@ -66,6 +62,9 @@ for (const funnel of funnels()) {
   if (here === undefined) continue;
 
   test(`${funnel.slug}: the diagram opens legible on the visitor’s step, and the keys reach every step`, async ({ page }) => {
+    const press = async (key: string, count: number) => {
+      for (let index = 0; index < count; index += 1) await page.keyboard.press(key);
+    };
     await page.goto(here.path);
     await page.getByRole('button', { name: 'How this funnel works', exact: true }).click();
     await expect(canvas(page)).toBeVisible();
@@ -83,16 +82,22 @@ for (const funnel of funnels()) {
 
     const steps = opened.labels.filter((label) => label.step !== undefined);
     expect(steps.length, 'every step has its name drawn').toBe(Object.keys(funnel.steps).length);
-    // Visited in the flow's order, each by as many presses as its distance from the canvas's middle.
+    // Visited in the flow's order, each by as many presses as its distance from the canvas's middle: Shift+arrow a
+    // page at a time, then an arrow at a time.
+    const pages = { x: PAGE_PAN * (opened.frame.right - opened.frame.left), y: PAGE_PAN * (opened.frame.bottom - opened.frame.top) };
+    const travel = async (distance: number, stride: number, forward: string, back: string) => {
+      const key = distance > 0 ? forward : back;
+      const whole = Math.trunc(Math.abs(distance) / stride);
+      await press(`Shift+${key}`, whole);
+      await press(key, Math.round((Math.abs(distance) - whole * stride) / PAN_PX));
+    };
     for (const step of steps.map((label) => label.step)) {
       let now = await measure(canvas(page));
       for (let round = 0; round < 3; round += 1) {
         const target = now.labels.find((label) => label.step === step);
         if (target === undefined || inside(target, now.frame)) break;
-        const dx = Math.round((target.left + target.right - now.frame.left - now.frame.right) / 2 / PAN_PX);
-        const dy = Math.round((target.top + target.bottom - now.frame.top - now.frame.bottom) / 2 / PAN_PX);
-        await press(page, dx > 0 ? 'ArrowRight' : 'ArrowLeft', Math.abs(dx));
-        await press(page, dy > 0 ? 'ArrowDown' : 'ArrowUp', Math.abs(dy));
+        await travel((target.left + target.right - now.frame.left - now.frame.right) / 2, pages.x, 'ArrowRight', 'ArrowLeft');
+        await travel((target.top + target.bottom - now.frame.top - now.frame.bottom) / 2, pages.y, 'ArrowDown', 'ArrowUp');
         now = await measure(canvas(page));
       }
       const reached = now.labels.find((label) => label.step === step);
@@ -112,13 +117,17 @@ for (const funnel of funnels()) {
   });
 }
 
-test.describe('the pointer on the quiz’s diagram', () => {
+test.describe('the quiz’s diagram on a desktop', () => {
   atOneWidth('desktop', 'a mouse and a wheel; the phone’s two-finger gestures are d3-zoom’s own');
 
-  test('the wheel scrolls the view, Ctrl + wheel zooms, a drag moves, the buttons zoom and fit; a short branch label shows its full words', async ({ page }) => {
+  const open = async (page: Page) => {
     await page.goto('/funnels/northwind-coffee');
     await page.getByRole('button', { name: 'How this funnel works', exact: true }).click();
     await expect(canvas(page)).toBeVisible();
+  };
+
+  test('the wheel scrolls the view, Ctrl + wheel zooms, a drag moves, the buttons zoom and fit', async ({ page }) => {
+    await open(page);
     const box = await canvas(page).boundingBox();
     if (box === null) throw new Error('the canvas has no box');
     const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
@@ -158,7 +167,10 @@ test.describe('the pointer on the quiz’s diagram', () => {
     expect(height(await measure(canvas(page))) / height(fitted)).toBeCloseTo(ZOOM_STEP, 1);
     await controls.getByRole('button', { name: 'Zoom out', exact: true }).click();
     expect(height(await measure(canvas(page))) / height(fitted)).toBeCloseTo(1, 1);
+  });
 
+  test('a branch’s short label shows its full words on hover and focus, and the list says them; axe finds nothing', async ({ page }) => {
+    await open(page);
     // The arrow says "cold brew"; hovering it, or reaching it by Tab, shows the branch's full condition.
     const coldBrew = canvas(page).getByRole('img', { name: 'ANSWER when brew is cold-brew', exact: true });
     await expect(coldBrew.locator('text')).toHaveText('cold brew');
@@ -166,7 +178,10 @@ test.describe('the pointer on the quiz’s diagram', () => {
     await expect(canvas(page).locator('[data-full-shown]')).toHaveText('ANSWER when brew is cold-brew');
     await page.mouse.move(0, 0);
     await expect(canvas(page).locator('[data-full-shown]')).toHaveCount(0);
-    await coldBrew.focus();
+    // The first label Tab reaches after the canvas.
+    await canvas(page).focus();
+    await page.keyboard.press('Tab');
+    await expect(coldBrew).toBeFocused();
     await expect(canvas(page).locator('[data-full-shown]')).toHaveText('ANSWER when brew is cold-brew');
     // And the list under it says it in words.
     await expect(view(page).getByRole('list', { name: 'Steps' })).toContainText('ANSWER (brew is cold-brew) → Result-medium');

@@ -50,7 +50,7 @@ describe('how the flow diagram opens', () => {
     expect(fixtures.errors).toEqual([]);
     if (twelve === undefined) throw new Error('no twelve-steps fixture');
     expect(Object.keys(twelve.steps)).toHaveLength(12);
-    expect(Object.values(twelve.steps).filter((step) => Object.values(step.on ?? {}).some(Array.isArray))).toHaveLength(2);
+    expect(Object.values(twelve.steps).filter((step) => Object.values(step.on).some(Array.isArray))).toHaveLength(2);
   });
 
   it('opens at a legible scale on whichever step the visitor is, every step in view in its turn, at 390 and 1366 wide: the fixture', () => {
