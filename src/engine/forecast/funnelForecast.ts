@@ -1,6 +1,7 @@
 import type { Forecast } from '../../../schemas/forecast.ts';
 import type { Funnel } from '../../../schemas/funnel.ts';
-import { allAssignments, experimentId } from '../experiments/experimentIds.ts';
+import { allAssignments } from '../experiments/allAssignments.ts';
+import { experimentId } from '../experiments/experimentIds.ts';
 import type { MachineGraph } from '../machineGraph.ts';
 import { blendNumbers } from './blendNumbers.ts';
 import { forecastFunnel, type ForecastInput, type FunnelNumbers } from './forecastFunnel.ts';
