@@ -329,7 +329,13 @@ export function FlowDiagram({ name, layout, active, activeLabel, description, cl
         ))}
         {layout.nodes.map((placed) => {
           const text = placed.node.parent === undefined ? annotations?.steps?.get(placed.node.id) : undefined;
-          return text === undefined ? null : (
+          if (text === undefined) return null;
+          // Where lines run down they enter a step at the middle of its top: the number ends short of it.
+          return layout.direction === 'TB' ? (
+            <Annotation key={`n-${placed.node.id}`} x={placed.x + placed.width / 2 - 10} y={placed.y - 6} textAnchor="end" data-annotation="step">
+              {text}
+            </Annotation>
+          ) : (
             <Annotation key={`n-${placed.node.id}`} x={placed.x + 2} y={placed.y - 6} data-annotation="step">
               {text}
             </Annotation>
