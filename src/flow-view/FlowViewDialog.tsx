@@ -187,7 +187,7 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
           <h3 id={`${headingId}-flow`}>The flow</h3>
           <Note>
             {funnel.title} runs on a state machine built from its config file. Each box is a step; each arrow, what a visitor’s action does.
-            {annotations !== undefined && ' Above each step, how many of every 1,000 visitors reach it; under each arrow, the share of the step’s visitors who take it (from the forecast below).'}
+            {annotations !== undefined && ' Above each step, how many of every 1,000 visitors reach it; by each arrow’s label, the share of the step’s visitors who take it (from the forecast below).'}
           </Note>
           <FlowViewport
             name={flow.slug}
