@@ -1,4 +1,5 @@
 import type { Funnel } from '../../schemas/funnel.ts';
+import type { FunnelNumbers } from '../engine/forecast/forecastFunnel.ts';
 import type { FunnelForecast } from '../engine/forecast/funnelForecast.ts';
 import { lift, money, percent, perThousand, whole } from '../engine/forecast/formatForecast.ts';
 
@@ -38,10 +39,18 @@ export function forecastText(funnel: Funnel, result: FunnelForecast): string {
     if (ways.length === 0) ways.push([step.final ? '(end: an order)' : '(end)', '', '']);
     ways.forEach((way, i) => rows.push([i === 0 ? step.step : '', i === 0 ? perThousand(step.visits) : '', ...way]));
   }
+  const totals = (of: FunnelNumbers) =>
+    `orders ${perThousand(of.orders)} per 1,000 · average order ${money(of.averageOrderValue, currency)} · revenue ${money(of.revenuePerVisitor, currency)} a visitor, ${money(of.revenuePerMonth, currency)} a month`;
+  const tests = result.splitTests;
+  if (tests.length > 0) lines.push(`the steps as the control shows them; each variant's totals are below`);
   lines.push(...aligned(rows, new Set([1, 3, 4])), '');
-  lines.push(
-    `orders ${perThousand(numbers.orders)} per 1,000 · average order ${money(numbers.averageOrderValue, currency)} · revenue ${money(numbers.revenuePerVisitor, currency)} a visitor, ${money(numbers.revenuePerMonth, currency)} a month`,
-  );
+  if (tests.length === 0) lines.push(totals(numbers));
+  else {
+    // While a test runs, the headline is what visitors get: the variants blended by their weights, each beside it.
+    lines.push(`while ${tests.map((test) => test.name).join(' and ')} ${tests.length === 1 ? 'runs' : 'run'}, the blend visitors get, by weight:`, totals(result.blended));
+    const beside = tests.flatMap((test) => test.variants.map((variant) => [`${variant.id} (${String(variant.weight)}%)`, totals(variant.numbers)]));
+    lines.push(...aligned(beside, new Set()).map((line) => `  ${line}`));
+  }
   for (const test of result.splitTests) {
     lines.push('', `split test ${test.name} on ${test.step}, goal ${test.goal}:`);
     const testRows = [['variant', 'weight', 'goal rate', 'lift', 'revenue a visitor', 'visitors needed']];

@@ -6,7 +6,7 @@ import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { machineGraph } from '../engine/machineGraph.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
 import { funnelSourceUrl, machineDiagramUrl, type FlowData } from '../flow-view/flowData.ts';
-import { FlowDiagram } from '../flow-view/FlowDiagram.tsx';
+import { FlowViewport } from '../flow-view/FlowViewport.tsx';
 import type { LiveState } from './useLiveStates.ts';
 
 const Card = styled.section`
@@ -98,15 +98,11 @@ const SmallLink = styled.a`
 `;
 
 const Canvas = styled.div`
-  overflow-x: auto;
   padding: ${({ theme }) => `${theme.space[6]} ${theme.space[7]}`};
   border-block: 1px solid ${({ theme }) => theme.colors.border};
   background-color: ${({ theme }) => theme.colors.background};
   background-image: radial-gradient(color-mix(in srgb, ${({ theme }) => theme.colors.muted} 22%, transparent) 1px, transparent 1px);
   background-size: 18px 18px;
-  svg {
-    margin-inline: auto;
-  }
 `;
 
 const Notes = styled.ul`
@@ -136,6 +132,7 @@ export function MachineCard({ funnel, machine, flow, live }: MachineCardProps) {
   const routes = graph.edges.filter((edge) => edge.kind === 'route').length;
   const drawn = graph.edges.length - routes;
   const where = live === undefined ? [] : activeStateIds(live.value).map((id) => id.split('.').at(-1) ?? id);
+  const liveStep = live === undefined ? undefined : activeStateIds(live.value)[0]?.split('.')[0];
   const landing = stepUrl(funnel, graph.initial);
   const headingId = `machine-${funnel.slug}-title`;
 
@@ -164,9 +161,12 @@ export function MachineCard({ funnel, machine, flow, live }: MachineCardProps) {
         </Side>
       </Head>
       <Canvas>
-        <FlowDiagram
+        <FlowViewport
           name={funnel.slug}
-          layout={flow.wide}
+          layouts={flow}
+          focus={liveStep ?? graph.initial}
+          label={`The ${funnel.slug} machine, drawn`}
+          maxHeight="min(60vh, 460px)"
           active={active}
           activeLabel="live"
           description={`The ${funnel.slug} machine: ${graph.nodes.length} states and ${drawn} transitions, starting in ${graph.initial}.`}

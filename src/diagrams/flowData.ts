@@ -1,6 +1,8 @@
 import type { Funnel } from '../../schemas/funnel.ts';
 import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
-import { machineGraph, type MachineGraph } from '../engine/machineGraph.ts';
+import { describeCondition } from '../engine/conditions/describeCondition.ts';
+import { shortCondition } from '../engine/conditions/shortCondition.ts';
+import { machineGraph, type MachineEdge, type MachineGraph } from '../engine/machineGraph.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
 import { variantPath } from '../engine/experiments/variantAddresses.ts';
 import type { FlowData, FlowExperiment, FlowStep, FlowWait } from '../flow-view/flowData.ts';
@@ -74,16 +76,39 @@ function experimentsOf(funnel: Funnel, graph: MachineGraph): FlowExperiment[] {
   );
 }
 
+/** A label's head: `CHECKOUT` of `CHECKOUT [variant b] / track(begin_checkout)`, `after 600 ms (submit)` of a wait's. */
+const headOf = (label: string) => label.split(/ \[| \/ /)[0] ?? label;
+
+/**
+ * The words on a transition's arrow, short enough to read at a legible size:
+ * the event (or the wait) without the machine's actions, a variant's way
+ * with its variant, and on a list of branches the branch's condition made
+ * short (`cold brew`), found by the full words machineGraph gives its guard,
+ * with those words kept to show on hover and focus. The machine's whole
+ * label stays on the edge.
+ */
+function arrowWords(funnel: Funnel, edge: MachineEdge): { text: string; full?: string } {
+  const head = headOf(edge.label);
+  if (edge.guard?.startsWith('variant ') === true) return { text: `${head} (${edge.guard})` };
+  const branches = funnel.steps[stepOf(edge.source)]?.on[edge.event];
+  if (!Array.isArray(branches) || edge.guard === undefined) return { text: head };
+  for (const branch of branches) {
+    if (branch.if !== undefined && describeCondition(branch.if) === edge.guard) return { text: shortCondition(branch.if), full: `${edge.event} when ${edge.guard}` };
+  }
+  return { text: edge.guard, full: `${edge.event}, ${edge.guard}` };
+}
+
 /** The view's data for one funnel, from the machine the site runs. Build time only: it runs dagre. */
 export function flowData(funnel: Funnel): FlowData {
   const graph = machineGraph(createFunnelMachine(funnel));
   const subtitle = (node: { parent: string | undefined; id: string }) => (node.parent === undefined ? stepUrl(funnel, node.id) : undefined);
   const waits = waitsOf(funnel, graph);
+  const words = (edge: MachineEdge) => arrowWords(funnel, edge);
   return {
     slug: funnel.slug,
     initial: graph.initial,
-    wide: layoutMachine(graph, { direction: 'LR', subtitle }),
-    narrow: layoutMachine(graph, { direction: 'TB', subtitle }),
+    wide: layoutMachine(graph, { direction: 'LR', subtitle, words }),
+    narrow: layoutMachine(graph, { direction: 'TB', subtitle, words }),
     steps: stepsOf(funnel, graph, waits),
     waits,
     experiments: experimentsOf(funnel, graph),

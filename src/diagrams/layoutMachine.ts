@@ -16,6 +16,10 @@ const COMPOUND_HEADER = 52;
 /** Room before a level (left, or above going down) for its initial dot and arrow. */
 const START_SPACE = 44;
 const MARGIN = 12;
+/** A line of 12 px numbers above a step or under a label, with its gap. */
+const ANNOTATION_ROOM = 18;
+/** A share beside a label, where lines run down ("100.0%"). */
+const ANNOTATION_WIDTH = 52;
 /** How far a transition that stays on its state rises above it, and the room each further one takes. */
 const LOOP_RISE = 34;
 const LOOP_STEP = LABEL_HEIGHT + 6;
@@ -86,10 +90,12 @@ function pathThrough(points: readonly Point[]): string {
  */
 export function layoutMachine(
   graph: MachineGraph,
-  options: { direction?: FlowDirection; subtitle?: (node: MachineNode) => string | undefined } = {},
+  options: { direction?: FlowDirection; subtitle?: (node: MachineNode) => string | undefined; words?: (edge: MachineEdge) => { text: string; full?: string } } = {},
 ): FlowLayout {
   const direction = options.direction ?? 'LR';
   const subtitle = options.subtitle ?? (() => undefined);
+  const wordsOf = options.words ?? ((edge: MachineEdge) => ({ text: edge.label }));
+  const textOf = (edge: MachineEdge) => wordsOf(edge).text;
   const across = direction === 'LR';
   const byId = new Map(graph.nodes.map((node) => [node.id, node]));
   const drawn = graph.edges.filter((edge) => edge.kind !== 'route');
@@ -138,14 +144,14 @@ export function layoutMachine(
       const reserve = loops.length === 0 ? 0 : LOOP_RISE + loops.length * LOOP_STEP;
       sizes.set(kid.id, { ...size, reserve });
       layout.setNode(kid.id, {
-        width: Math.max(size.width, ...loops.map((item) => labelWidth(item.edge.label))),
+        width: Math.max(size.width, ...loops.map((item) => labelWidth(textOf(item.edge)))),
         // As much room below as above: the state stays centred in its rank, so lines to its neighbours run straight.
         height: size.height + 2 * reserve,
       });
     }
     own.forEach((item, index) => {
       if (item.from === item.to) return;
-      layout.setEdge(item.from, item.to, { width: labelWidth(item.edge.label), height: LABEL_HEIGHT, labelpos: 'c' }, String(index));
+      layout.setEdge(item.from, item.to, { width: labelWidth(textOf(item.edge)), height: LABEL_HEIGHT, labelpos: 'c' }, String(index));
     });
     dagre.layout(layout);
 
@@ -157,7 +163,7 @@ export function layoutMachine(
     }
     const nth = new Map<string, number>();
     const edges = own.map((item, index) => {
-      const width = labelWidth(item.edge.label);
+      const width = labelWidth(textOf(item.edge));
       const labelAt = (center: Point): Box => ({ x: center.x - width / 2, y: center.y - LABEL_HEIGHT / 2, width, height: LABEL_HEIGHT });
       const box = boxes.get(item.from);
       if (item.from === item.to && box !== undefined) {
@@ -213,7 +219,7 @@ export function layoutMachine(
       }
     }
     for (const { edge, points, label, path } of level.edges) {
-      const placed: PlacedEdge = { edge: edge.edge, path: path === undefined ? '' : translate(path, originX, originY), label: { ...label, ...shift(label, originX, originY) } };
+      const placed: PlacedEdge = { edge: edge.edge, ...wordsOf(edge.edge), path: path === undefined ? '' : translate(path, originX, originY), label: { ...label, ...shift(label, originX, originY) } };
       edges.push(placed);
       // The path is drawn once every box is placed: a line may need to reach into a step, to a substate.
       if (path === undefined) pending.push({ placed, points: points.map((point) => shift(point, originX, originY)), from: edge.from, to: edge.to });
@@ -239,7 +245,9 @@ export function layoutMachine(
 
   const extents: Box[] = [
     ...nodes,
-    ...edges.map((placed) => placed.label),
+    // Room for the numbers the flow view writes above a step and under an arrow's label (FlowDiagram's annotations).
+    ...nodes.filter((placed) => placed.node.parent === undefined).map((placed) => ({ ...placed, y: placed.y - ANNOTATION_ROOM })),
+    ...edges.map((placed) => (across ? { ...placed.label, height: placed.label.height + ANNOTATION_ROOM } : { ...placed.label, width: placed.label.width + ANNOTATION_WIDTH })),
     ...starts.map((start) => ({ x: start.x - 8, y: start.y - 8, width: 16, height: 16 })),
   ];
   const minX = Math.min(...extents.map((box) => box.x)) - MARGIN;

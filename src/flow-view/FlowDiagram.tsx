@@ -1,9 +1,10 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { TAG_SUBMITTING } from '../engine/stepTags.ts';
 import { wayKey } from '../engine/forecast/wayKey.ts';
 import type { FlowLayout, PlacedEdge, PlacedNode } from './flowLayout.ts';
 
-interface FlowDiagramProps {
+export interface FlowDiagramProps {
   /** Unique on the page: it names the arrowhead markers. */
   name: string;
   layout: FlowLayout;
@@ -14,9 +15,15 @@ interface FlowDiagramProps {
   /** The drawing's text alternative; without one it is decorative (the page says the same in words). */
   description?: string;
   className?: string;
-  /** Numbers drawn beside the machine: per step (by id), e.g. "100 per 1,000", and per way (by `step event`), e.g. "10%". */
-  annotations?: { steps: ReadonlyMap<string, string>; ways: ReadonlyMap<string, string> } | undefined;
+  style?: CSSProperties;
+  /** Numbers drawn beside the machine: per step (by id), e.g. "100 per 1,000", and per way (by `wayKey`), e.g. "10%". */
+  annotations?: { steps?: ReadonlyMap<string, string>; ways?: ReadonlyMap<string, string> } | undefined;
+  /** More drawing on top, in the layout's own units (per-step or per-arrow marks of a caller's own), placed from `layout`'s boxes. */
+  children?: ReactNode;
 }
+
+/** Words on an arrow, as the layout sized them (src/diagrams/layoutMachine.ts: 7.3 units a character, 16 of padding). */
+const wordsWidth = (text: string) => Math.ceil(text.length * 7.3) + 16;
 
 const mono = "ui-monospace, 'SFMono-Regular', 'JetBrains Mono', Menlo, Consolas, monospace";
 
@@ -62,7 +69,7 @@ const Name = styled.text<{ $active: boolean }>`
 
 const Subtitle = styled.text`
   font-family: ${mono};
-  font-size: 11.5px;
+  font-size: 12px;
   fill: ${({ theme }) => theme.colors.muted};
 `;
 
@@ -92,8 +99,8 @@ const Chip = styled.g<{ $tone: 'final' | 'submitting' | 'live' }>`
       $tone === 'live' ? theme.colors.primary : $tone === 'submitting' ? theme.colors.accent : theme.colors.text};
   }
   text {
-    /* 11 px at the least: at 10 px, bold capitals scaled down on a phone lose strokes (an R reads as a P). */
-    font-size: 11px;
+    /* 12 px, as the smallest type here: the diagram opens at a scale where that is legible (initialView.ts). */
+    font-size: 12px;
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
@@ -130,7 +137,7 @@ const Arrowhead = styled.path<{ $tone: 'plain' | 'active' | 'start' }>`
 
 function chipWidth(text: string) {
   // Generous: uppercase bold with letter spacing, in whichever face the browser has loaded.
-  return Math.ceil(text.length * 8.2) + 16;
+  return Math.ceil(text.length * 9) + 16;
 }
 
 /** A small caption on a box's top border: where the eye looks for "what kind of state is this". */
@@ -205,14 +212,57 @@ function Transition({ placed, active, marker }: { placed: PlacedEdge; active: bo
   );
 }
 
-function TransitionLabel({ placed, active }: { placed: PlacedEdge; active: boolean }) {
-  const { edge, label } = placed;
+const Focusable = styled.g`
+  cursor: help;
+  outline: none;
+  &:focus-visible rect {
+    stroke: ${({ theme }) => theme.colors.primary};
+    stroke-width: 2.5;
+  }
+`;
+
+function TransitionLabel({ placed, active, onShow }: { placed: PlacedEdge; active: boolean; onShow: (shown: boolean) => void }) {
+  const { edge, label, text, full } = placed;
   const delayed = edge.kind === 'delayed';
-  return (
-    <g>
+  const drawn = (
+    <>
+      {/* The machine's whole label (its actions too), as a pointer's tooltip. */}
+      {text !== edge.label && <title>{full ?? edge.label}</title>}
       <LabelBox x={label.x} y={label.y} width={label.width} height={label.height} rx={6} $active={active} $delayed={delayed} />
       <LabelText x={label.x + label.width / 2} y={label.y + label.height / 2 + 4} textAnchor="middle" $active={active}>
-        {edge.label}
+        {text}
+      </LabelText>
+    </>
+  );
+  if (full === undefined) return <g aria-hidden="true">{drawn}</g>;
+  // A condition cut short: reachable by keyboard and pointer, each showing its full words on the drawing.
+  return (
+    <Focusable
+      tabIndex={0}
+      role="img"
+      aria-label={full}
+      data-full={full}
+      onFocus={() => { onShow(true); }}
+      onBlur={() => { onShow(false); }}
+      onMouseEnter={() => { onShow(true); }}
+      onMouseLeave={() => { onShow(false); }}
+    >
+      {drawn}
+    </Focusable>
+  );
+}
+
+/** A shortened label's full words, over everything else while its label is hovered or focused. */
+function FullWords({ placed }: { placed: PlacedEdge }) {
+  const { label, full } = placed;
+  if (full === undefined) return null;
+  const width = wordsWidth(full);
+  const x = label.x + label.width / 2 - width / 2;
+  return (
+    <g aria-hidden="true" data-full-shown="" pointerEvents="none">
+      <LabelBox x={x} y={label.y} width={width} height={label.height} rx={6} $active $delayed={false} />
+      <LabelText x={x + width / 2} y={label.y + label.height / 2 + 4} textAnchor="middle" $active>
+        {full}
       </LabelText>
     </g>
   );
@@ -223,15 +273,20 @@ function TransitionLabel({ placed, active }: { placed: PlacedEdge; active: boole
  * is in, and the ways out of them, are highlighted. Shared by /__machines and
  * the "How this funnel works" view.
  */
-export function FlowDiagram({ name, layout, active, activeLabel, description, className, annotations }: FlowDiagramProps) {
+export function FlowDiagram({ name, layout, active, activeLabel, description, className, style, annotations, children }: FlowDiagramProps) {
   const { bounds } = layout;
   const marker = `machine-${name}`;
+  const [shown, setShown] = useState<number | undefined>(undefined);
   const isActive = (placed: PlacedEdge) => active.has(placed.edge.source);
-  const described = description === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': description };
+  const focusable = layout.edges.some((placed) => placed.full !== undefined);
+  // Drawn shapes are hidden from assistive tech (the page says the same in words); a shortened label, focusable, says its full words.
+  const named = description === undefined && !focusable ? { 'aria-hidden': true } : { role: 'group', 'aria-label': description ?? 'The flow, drawn' };
+  const shownEdge = shown === undefined ? undefined : layout.edges[shown];
   return (
     <Svg
-      {...described}
+      {...named}
       className={className}
+      style={style}
       data-direction={layout.direction}
       width={bounds.width}
       height={bounds.height}
@@ -244,43 +299,67 @@ export function FlowDiagram({ name, layout, active, activeLabel, description, cl
           </marker>
         ))}
       </defs>
-      {layout.nodes.map((placed) => (
-        <StateNode key={placed.node.id} placed={placed} active={active.has(placed.node.id)} />
-      ))}
-      {layout.starts.map((start) => (
-        <g key={`${start.x},${start.y}`} aria-hidden="true">
-          <StartDot cx={start.x} cy={start.y} r={6} />
-          <StartLine d={start.path} markerEnd={`url(#${marker}-start)`} />
-        </g>
-      ))}
+      <g aria-hidden="true">
+        {layout.nodes.map((placed) => (
+          <StateNode key={placed.node.id} placed={placed} active={active.has(placed.node.id)} />
+        ))}
+        {layout.starts.map((start) => (
+          <g key={`${start.x},${start.y}`}>
+            <StartDot cx={start.x} cy={start.y} r={6} />
+            <StartLine d={start.path} markerEnd={`url(#${marker}-start)`} />
+          </g>
+        ))}
+        {layout.edges.map((placed, index) => (
+          <Transition key={index} placed={placed} active={isActive(placed)} marker={marker} />
+        ))}
+      </g>
       {layout.edges.map((placed, index) => (
-        <Transition key={index} placed={placed} active={isActive(placed)} marker={marker} />
+        <TransitionLabel
+          key={index}
+          placed={placed}
+          active={isActive(placed)}
+          onShow={(show) => {
+            setShown((current) => (show ? index : current === index ? undefined : current));
+          }}
+        />
       ))}
-      {layout.edges.map((placed, index) => (
-        <TransitionLabel key={index} placed={placed} active={isActive(placed)} />
-      ))}
-      {layout.nodes.map((placed) => (
-        <StateChips key={placed.node.id} placed={placed} active={active.has(placed.node.id)} activeLabel={activeLabel} />
-      ))}
-      {annotations !== undefined &&
-        layout.nodes.map((placed) => {
-          const text = placed.node.parent === undefined ? annotations.steps.get(placed.node.id) : undefined;
-          return text === undefined ? null : (
+      <g aria-hidden="true">
+        {layout.nodes.map((placed) => (
+          <StateChips key={placed.node.id} placed={placed} active={active.has(placed.node.id)} activeLabel={activeLabel} />
+        ))}
+        {layout.nodes.map((placed) => {
+          const text = placed.node.parent === undefined ? annotations?.steps?.get(placed.node.id) : undefined;
+          if (text === undefined) return null;
+          // Where lines run down they enter a step at the middle of its top: the number ends short of it.
+          return layout.direction === 'TB' ? (
+            <Annotation key={`n-${placed.node.id}`} x={placed.x + placed.width / 2 - 10} y={placed.y - 6} textAnchor="end" data-annotation="step">
+              {text}
+            </Annotation>
+          ) : (
             <Annotation key={`n-${placed.node.id}`} x={placed.x + 2} y={placed.y - 6} data-annotation="step">
               {text}
             </Annotation>
           );
         })}
-      {annotations !== undefined &&
-        layout.edges.map((placed, index) => {
+        {layout.edges.map((placed, index) => {
           const step = placed.edge.source.split('.')[0] ?? placed.edge.source;
-          const text = placed.edge.kind === 'event' ? annotations.ways.get(wayKey(step, placed.edge)) : undefined;
-          return text === undefined ? null : (
-            <Annotation key={`e-${String(index)}`} x={placed.label.x + placed.label.width / 2} y={placed.label.y + placed.label.height + 13} textAnchor="middle" data-annotation="way">
+          const text = placed.edge.kind === 'event' ? annotations?.ways?.get(wayKey(step, placed.edge)) : undefined;
+          if (text === undefined) return null;
+          const { label } = placed;
+          // Beside the label where lines run down (under it, the line would cross the number), under it where they run across.
+          return layout.direction === 'TB' ? (
+            <Annotation key={`e-${String(index)}`} x={label.x + label.width + 5} y={label.y + label.height / 2 + 4} data-annotation="way">
+              {text}
+            </Annotation>
+          ) : (
+            <Annotation key={`e-${String(index)}`} x={label.x + label.width / 2} y={label.y + label.height + 13} textAnchor="middle" data-annotation="way">
               {text}
             </Annotation>
           );
         })}
+        {children}
+        {shownEdge !== undefined && <FullWords placed={shownEdge} />}
+      </g>
     </Svg>
   );
 }

@@ -14,7 +14,7 @@ import { ForecastPanel } from './ForecastPanel.tsx';
 import { useWhatIf } from './useWhatIf.ts';
 import { Button } from '../ui/Button.tsx';
 import { funnelSourceUrl, machineDiagramUrl, type FlowData } from './flowData.ts';
-import { FlowDiagram } from './FlowDiagram.tsx';
+import { FlowViewport } from './FlowViewport.tsx';
 import { TrackedEventList } from './TrackedEventList.tsx';
 import { visitRecord } from './visitRecord.ts';
 
@@ -31,8 +31,6 @@ export interface FlowViewDialogProps {
   /** Called once the dialog has closed (Escape, the Close button); the opener takes focus back. */
   onClose: () => void;
 }
-
-const WIDE = '(min-width: 760px)';
 
 const Sheet = styled.dialog`
   width: min(100% - 16px, 60rem);
@@ -103,29 +101,6 @@ const Here = styled.p`
   }
 `;
 
-const Drawing = styled.div`
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background};
-  svg {
-    max-width: 100%;
-    height: auto;
-    margin-inline: auto;
-  }
-  .wide {
-    display: none;
-  }
-  @media ${WIDE} {
-    .wide {
-      display: block;
-    }
-    .narrow {
-      display: none;
-    }
-  }
-`;
-
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -181,7 +156,8 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
   }, []);
 
   const whatIf = useWhatIf(funnel, useFunnelEntry().machine, flow.forecast ?? NO_FORECAST);
-  const numbers = flow.forecast !== null && whatIf.result.ok ? whatIf.result.forecast.numbers : undefined;
+  // The diagram's numbers are what visitors get: with a split test running, its variants blended by their weights.
+  const numbers = flow.forecast !== null && whatIf.result.ok ? whatIf.result.forecast.blended : undefined;
   const annotations =
     numbers === undefined
       ? undefined
@@ -211,12 +187,18 @@ export function FlowViewDialog({ funnel, flow, onClose }: FlowViewDialogProps) {
           <h3 id={`${headingId}-flow`}>The flow</h3>
           <Note>
             {funnel.title} runs on a state machine built from its config file. Each box is a step; each arrow, what a visitor’s action does.
-            {annotations !== undefined && ' Above each step, how many of every 1,000 visitors reach it; under each arrow, the share of the step’s visitors who take it (from the forecast below).'}
+            {annotations !== undefined && ' Above each step, how many of every 1,000 visitors reach it; by each arrow’s label, the share of the step’s visitors who take it (from the forecast below).'}
           </Note>
-          <Drawing>
-            <FlowDiagram name={`${flow.slug}-wide`} className="wide" layout={flow.wide} active={active} activeLabel="you are here" annotations={annotations} />
-            <FlowDiagram name={`${flow.slug}-narrow`} className="narrow" layout={flow.narrow} active={active} activeLabel="you are here" annotations={annotations} />
-          </Drawing>
+          <FlowViewport
+            name={flow.slug}
+            layouts={flow}
+            focus={step}
+            label="The flow diagram"
+            maxHeight="clamp(260px, 56dvh, 560px)"
+            active={active}
+            activeLabel="you are here"
+            annotations={annotations}
+          />
           <Steps aria-label="Steps">
             {flow.steps.map((candidate) => (
               <li key={candidate.id} aria-current={candidate.id === step ? 'step' : undefined}>

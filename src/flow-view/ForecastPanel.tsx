@@ -102,6 +102,15 @@ const SplitTest = styled.div`
   }
 `;
 
+const Blend = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  ul {
+    display: grid;
+    gap: 2px;
+  }
+`;
+
 const Warning = styled.p`
   color: #b42318;
 `;
@@ -244,7 +253,9 @@ export function ForecastPanel({ funnel, whatIf, headingId }: { funnel: Funnel; w
   const id = useId();
   const { figures, result } = whatIf;
   const currency = figures.currency;
-  const numbers = result.ok ? result.forecast.numbers : undefined;
+  // The headline is what visitors get: with a split test running, its variants blended by their weights.
+  const numbers = result.ok ? result.forecast.blended : undefined;
+  const tests = result.ok ? result.forecast.splitTests : [];
   const said =
     numbers === undefined || !whatIf.changed
       ? ''
@@ -298,12 +309,32 @@ export function ForecastPanel({ funnel, whatIf, headingId }: { funnel: Funnel; w
           </>
         )}
       </Totals>
+      {numbers !== undefined && tests.length > 0 && (
+        <Blend>
+          <p>
+            While {tests.map((test) => test.name).join(' and ')} {tests.length === 1 ? 'runs' : 'run'}, these are the blend visitors get, each
+            variant weighted by its share of visitors. Each variant alone:
+          </p>
+          <ul aria-label="Each variant’s totals">
+            {tests.flatMap((test) =>
+              test.variants.map((variant) => (
+                <li key={`${test.id}-${variant.id}`}>
+                  <strong>{variant.id}</strong> ({variant.weight}%): {perThousand(variant.numbers.orders)} orders per 1,000, average order{' '}
+                  {money(variant.numbers.averageOrderValue, currency)}, {money(variant.numbers.revenuePerVisitor, currency)} a visitor,{' '}
+                  {money(variant.numbers.revenuePerMonth, currency)} a month
+                </li>
+              )),
+            )}
+          </ul>
+          <p>The tables below are the control’s figures; each variant’s own figures follow its split test.</p>
+        </Blend>
+      )}
       <Sources>
         <summary>Source for visitors a month</summary>
         <p>{figures.visitors.source}</p>
       </Sources>
       {!result.ok && <Warning role="alert">No numbers with these shares: {result.problem}.</Warning>}
-      {numbers?.steps.map((step) => {
+      {(result.ok ? result.forecast.numbers : undefined)?.steps.map((step) => {
         const rows = rowsOf(funnel, step, figures);
         const onward = step.ways.filter((way) => way.to !== undefined).reduce((total, way) => total + way.share, 0);
         if (rows.length === 0) {

@@ -19,6 +19,10 @@ export interface PlacedNode extends Box {
 
 export interface PlacedEdge {
   edge: MachineEdge;
+  /** The words on the arrow: the event without the machine's actions, or a branch's condition made short (`cold brew`). */
+  text: string;
+  /** Where `text` cuts a condition short, its full words (`ANSWER when brew is cold-brew`), shown on hover and focus. */
+  full?: string;
   /** SVG path data, ending where the arrowhead goes. */
   path: string;
   label: Box;

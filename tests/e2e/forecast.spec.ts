@@ -83,25 +83,27 @@ test.describe('the forecast in “How this funnel works”', () => {
     await control(page).click();
     const earns = section(page, 'What it earns');
     await expect(earns.getByRole('table', { name: 'Order: 100 per 1,000 visitors' })).toBeVisible();
-    // The diagram carries the same numbers: 100 of 1,000 reach the order step, 47% of them check out.
+    // The diagram carries the same numbers: 100 of 1,000 reach the order step; with the split test running, the blend of
+    // the control's 47% and b's 45% check out. The headline is that blend too: 20,000 × (½ × $3.4047 + ½ × $3.4758).
     await expect(view(page).locator('svg:visible [data-annotation="step"]').filter({ hasText: '100 per 1,000' })).toHaveCount(1);
-    await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '47.0%' })).toHaveCount(1);
-    await expect(revenueAMonth(page)).toHaveText('$68,094');
+    await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '46.0%' })).toHaveCount(1);
+    await expect(revenueAMonth(page)).toHaveText('$68,805');
+    await expect(earns.getByRole('list', { name: 'Each variant’s totals' })).toContainText('b (50%): 45.0 orders per 1,000, average order $77.24, $3.48 a visitor');
 
     const checkout = earns.getByRole('spinbutton', { name: 'CHECKOUT → Thank-you' });
     await expect(checkout).toHaveValue('47');
     await checkout.fill('60');
-    // 20,000 × 10% × 60% orders of $72.44 on average.
-    await expect(revenueAMonth(page)).toHaveText('$86,928');
-    await expect(earns.getByRole('status')).toHaveText('Revenue $86,928 a month, $4.35 a visitor, 60.0 orders per 1,000 visitors.');
-    await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '60.0%' })).toHaveCount(1);
+    // Half see the control, now 20,000 × 10% × 60% orders of $72.44; half see b, unchanged at $69,516 a month.
+    await expect(revenueAMonth(page)).toHaveText('$78,222');
+    await expect(earns.getByRole('status')).toHaveText('Revenue $78,222 a month, $3.91 a visitor, 52.5 orders per 1,000 visitors.');
+    await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '52.5%' })).toHaveCount(1);
 
     // Ticking the bump more often raises the average order, from the tracking plan's own prices.
     await earns.getByRole('spinbutton', { name: 'Ticks Travel-size cleanser' }).fill('50');
-    await expect(revenueAMonth(page)).not.toHaveText('$86,928');
+    await expect(revenueAMonth(page)).not.toHaveText('$78,222');
 
     await earns.getByRole('button', { name: 'Reset to the file’s figures' }).click();
-    await expect(revenueAMonth(page)).toHaveText('$68,094');
+    await expect(revenueAMonth(page)).toHaveText('$68,805');
     await expect(earns.getByRole('spinbutton', { name: 'CHECKOUT → Thank-you' })).toHaveValue('47');
   });
 

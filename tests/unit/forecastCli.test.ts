@@ -29,7 +29,10 @@ describe('npm run forecast', () => {
     // Right-aligned: the share column ends where its header does.
     expect(checkout?.indexOf('47.0%') ?? 0).toBe((header?.indexOf('share') ?? 0) + 'share'.length - '47.0%'.length);
     expect(stdout).toContain('ticks bump cleanser');
-    expect(stdout).toContain('orders 47.0 per 1,000 · average order $72.44');
+    // While the test runs, the headline is the 50/50 blend (46.0 = (47.0 + 45.0) / 2), each variant's beside it.
+    expect(stdout).toContain('the blend visitors get, by weight:\norders 46.0 per 1,000 · average order $74.79 · revenue $3.44 a visitor, $68,805 a month\n');
+    expect(stdout).toMatch(/^ {2}control \(50%\)\s+orders 47\.0 per 1,000 · average order \$72\.44 · revenue \$3\.40 a visitor/m);
+    expect(stdout).toMatch(/^ {2}b \(50%\)\s+orders 45\.0 per 1,000 · average order \$77\.24 · revenue \$3\.48 a visitor/m);
     expect(stdout).toMatch(/split test two-bottles-first on order, goal purchase:/);
     expect(stdout).toMatch(/b\s+50%\s+45\.0%\s+−4\.3%/);
     expect(stdout).not.toContain('medical');

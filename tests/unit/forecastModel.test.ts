@@ -4,6 +4,7 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { forecastFunnel } from '../../src/engine/forecast/forecastFunnel.ts';
+import { funnelForecast } from '../../src/engine/forecast/funnelForecast.ts';
 import { visitorsPerVariant } from '../../src/engine/forecast/sampleSize.ts';
 import { solveLinear } from '../../src/engine/forecast/solveLinear.ts';
 import { splitTestNumbers } from '../../src/engine/forecast/splitTestNumbers.ts';
@@ -130,6 +131,29 @@ describe('the forecast, worked by hand on small funnels', () => {
     // 20,000 a month, 10% reach the order step: 66.7 a day, half to each variant.
     expect(test.visitorsPerDay).toBeCloseTo((20_000 * 0.1) / 30, 10);
     expect(test.days).toBe(Math.ceil(visitorsPerVariant(0.5, 0.55) / ((20_000 * 0.1) / 30 / 2)));
+  });
+
+  it('a split test’s headline: what visitors get, each variant weighted by its configured share, not the control’s alone', () => {
+    const { input } = numbersOf('upsell-bump');
+    const even = funnelForecast(input.funnel, input.graph, input.forecast);
+    // 50/50: orders 0.5 × 0.05 + 0.5 × 0.055; every order is worth 75.4 in both (the variant changes only the checkout share).
+    expect(even.numbers.orders).toBeCloseTo(0.05, 12);
+    expect(even.blended.orders).toBeCloseTo(0.0525, 12);
+    expect(even.blended.revenuePerVisitor).toBeCloseTo(0.0525 * 75.4, 10);
+    expect(even.blended.averageOrderValue).toBeCloseTo(75.4, 10);
+    expect(even.blended.revenuePerMonth).toBeCloseTo(0.0525 * 75.4 * 20_000, 6);
+    const order = even.blended.steps.find((step) => step.step === 'order');
+    expect(order?.ways.find((way) => way.event === 'CHECKOUT')?.share).toBeCloseTo(0.525, 12);
+    expect(order?.leave).toBeCloseTo(0.475, 12);
+    // 70/30 moves the blend towards the control: 0.7 × 0.05 + 0.3 × 0.055.
+    const experiment = input.funnel.experiments[0];
+    if (experiment === undefined) throw new Error('the fixture has an experiment');
+    const weighted = { ...input.funnel, experiments: [{ ...experiment, variants: experiment.variants.map((variant, index) => ({ ...variant, weight: index === 0 ? 70 : 30 })) }] };
+    expect(funnelForecast(weighted, input.graph, input.forecast).blended.orders).toBeCloseTo(0.0515, 12);
+    // No split test: the headline is the funnel's own numbers.
+    const { input: plain } = numbersOf('chain');
+    const none = funnelForecast(plain.funnel, plain.graph, plain.forecast);
+    expect(none.blended).toEqual(none.numbers);
   });
 });
 

@@ -12,7 +12,8 @@ import type { FunnelEvent } from '../../src/engine/funnelSetup.ts';
 import { funnelStateKey } from '../../src/engine/funnelStateKey.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
 import type { TrackedEvent } from '../../src/engine/trackedEvent.ts';
-import { allAssignments, type Assignment } from '../../src/engine/experiments/experimentIds.ts';
+import { allAssignments } from '../../src/engine/experiments/allAssignments.ts';
+import type { Assignment } from '../../src/engine/experiments/experimentIds.ts';
 import { expectedMove } from '../support/quizOracle.ts';
 
 const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));

@@ -19,11 +19,3 @@ export function variantOf(funnel: Pick<Funnel, 'slug'>, experiment: Experiment, 
   const id = assignment[experimentId(funnel, experiment)];
   return experiment.variants.find((variant) => variant.id === id) ?? experiment.variants[0];
 }
-
-/** Every way a visit can fall: each combination of one variant per experiment, the controls first. */
-export function allAssignments(funnel: Pick<Funnel, 'slug' | 'experiments'>): Assignment[] {
-  return funnel.experiments.reduce<Assignment[]>(
-    (done, experiment) => done.flatMap((prefix) => experiment.variants.map((variant) => ({ ...prefix, [experimentId(funnel, experiment)]: variant.id }))),
-    [{}],
-  );
-}

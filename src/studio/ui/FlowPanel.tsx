@@ -4,13 +4,14 @@ import { funnelSchema } from '../../../schemas/funnel.ts';
 import type { FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
 import { flowData } from '../../diagrams/flowData.ts';
 import type { FlowData } from '../../flow-view/flowData.ts';
-import { FlowDiagram } from '../../flow-view/FlowDiagram.tsx';
+import { FlowViewport } from '../../flow-view/FlowViewport.tsx';
 import { baseTheme } from '../../theme/theme.ts';
 
 /**
  * The funnel's machine drawn by the flow view's own diagram, from the same
  * data the site's "How this funnel works" view is built from (flowData, laid
- * out by dagre, which is fine here: the studio never ships). Drawn from the
+ * out by dagre, which is fine here: the studio never ships), in the same
+ * pan-and-zoom canvas, opening on the step being edited. Drawn from the
  * funnel as edited; while it does not parse, the last drawing stays.
  */
 export function FlowPanel({ slug, funnel, currentStep }: { slug: string; funnel: FunnelFile; currentStep: string | undefined }) {
@@ -33,16 +34,16 @@ export function FlowPanel({ slug, funnel, currentStep }: { slug: string; funnel:
   if (flow === null) return <p className="muted">The diagram appears once the funnel is valid.</p>;
   return (
     <ThemeProvider theme={baseTheme}>
-      {/* Focusable, so a keyboard can scroll a diagram wider than its panel. */}
-      <div className="flow-canvas" tabIndex={0} role="group" aria-label="Flow diagram">
-        <FlowDiagram
-          name={`studio-${slug}`}
-          layout={flow.wide}
-          active={active}
-          activeLabel="editing"
-          description={`The ${slug} funnel's flow: ${String(flow.steps.length)} steps, starting at ${flow.initial}.`}
-        />
-      </div>
+      <FlowViewport
+        name={`studio-${slug}`}
+        layouts={flow}
+        focus={currentStep}
+        label="Flow diagram"
+        maxHeight="min(62vh, 520px)"
+        active={active}
+        activeLabel="editing"
+        description={`The ${slug} funnel's flow: ${String(flow.steps.length)} steps, starting at ${flow.initial}.`}
+      />
     </ThemeProvider>
   );
 }
