@@ -1,0 +1,111 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
+
+/** The query both engines run: BigQuery as written, DuckDB after duckdbDialect. */
+export const OBSERVED_QUERY_FILE = path.join(import.meta.dirname, 'observedQuery.sql');
+
+/** GA4's export columns the query reads, typed as BigQuery types them, so a JSON file reads the same as the table. */
+const EXPORT_COLUMNS = {
+  event_date: 'VARCHAR',
+  event_timestamp: 'BIGINT',
+  event_name: 'VARCHAR',
+  user_pseudo_id: 'VARCHAR',
+  event_params: 'STRUCT(key VARCHAR, value STRUCT(string_value VARCHAR, int_value BIGINT, float_value DOUBLE, double_value DOUBLE))[]',
+  ecommerce: 'STRUCT(purchase_revenue DOUBLE, total_item_quantity BIGINT, unique_items BIGINT)',
+};
+
+export interface Journey {
+  /** The visitor's events in time order, each `name page_location extra`, joined by ` » `. */
+  journey: string;
+  visitors: number;
+}
+
+export interface ExportRead {
+  journeys: Journey[];
+  /** Rows read past, by reason: never dropped without a count. */
+  skipped: Record<string, number>;
+  /** The export's first and last event_date (YYYYMMDD), undefined when it holds no event. */
+  firstDate: string | undefined;
+  lastDate: string | undefined;
+  /** Rows with an event name. */
+  events: number;
+  /** GA4's automatic events (first_visit, session_start, user_engagement, scroll): read, and no step's. */
+  automatic: number;
+}
+
+export interface ReadOptions {
+  /** Inclusive event dates, as 2026-11-01. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * The one construct DuckDB reads differently from BigQuery: BigQuery's
+ * `UNNEST(event_params)` of a list of structs gives their fields as columns
+ * (`key`, `value`); DuckDB's gives one struct column, and unpacks its fields
+ * only with `max_depth := 2`. Everything else in the query is common SQL.
+ */
+export function duckdbDialect(query: string): string {
+  const bigQuery = /FROM UNNEST\((\w+)\)/g;
+  if (!bigQuery.test(query)) throw new Error(`${OBSERVED_QUERY_FILE} reads no event parameter (FROM UNNEST(event_params)): is it the observed query?`);
+  return query.replace(bigQuery, 'FROM (SELECT UNNEST($1, max_depth := 2))');
+}
+
+const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const compactDate = (date: string) => date.replaceAll('-', '');
+
+function source(file: string): string {
+  if (/\.parquet$/i.test(file)) return `SELECT ${Object.keys(EXPORT_COLUMNS).join(', ')} FROM read_parquet(${sqlString(file)})`;
+  const columns = Object.entries(EXPORT_COLUMNS)
+    .map(([name, type]) => `${name}: ${sqlString(type)}`)
+    .join(', ');
+  // A line that is not JSON, or not an event, reads as a row of nulls: the query counts it as malformed.
+  return `SELECT * FROM read_json(${sqlString(file)}, format = 'newline_delimited', ignore_errors = true, columns = {${columns}})`;
+}
+
+/** Why a file cannot be read at all, or undefined when it can be tried. */
+export function unreadableFile(file: string): string | undefined {
+  if (!existsSync(file)) return `${file}: no such file`;
+  if (!statSync(file).isFile()) return `${file}: not a file`;
+  return undefined;
+}
+
+/**
+ * Reads GA4 export files (newline-delimited JSON as `bq extract` writes it,
+ * or Parquet) with DuckDB through observedQuery.sql, and gives each distinct
+ * journey with its visitors and the rows read past. Empty files give no
+ * journey; an unreadable file is named in the error thrown.
+ */
+export async function readExport(files: readonly string[], options: ReadOptions = {}): Promise<ExportRead> {
+  const nonEmpty = files.filter((file) => statSync(file).size > 0);
+  const empty: ExportRead = { journeys: [], skipped: {}, firstDate: undefined, lastDate: undefined, events: 0, automatic: 0 };
+  if (nonEmpty.length === 0) return empty;
+  const instance = await DuckDBInstance.create(':memory:', { threads: '2', memory_limit: '700MB', preserve_insertion_order: 'false' });
+  const connection = await instance.connect();
+  try {
+    const dates: string[] = [];
+    if (options.from !== undefined) dates.push(`event_date >= ${sqlString(compactDate(options.from))}`);
+    if (options.to !== undefined) dates.push(`event_date <= ${sqlString(compactDate(options.to))}`);
+    const within = dates.length === 0 ? '' : ` WHERE event_date IS NULL OR (${dates.join(' AND ')})`;
+    const union = nonEmpty.map((file) => `SELECT * FROM (${source(file)})${within}`).join(' UNION ALL BY NAME ');
+    await connection.run(`CREATE VIEW events AS ${union}`);
+    const result = await connection.runAndReadAll(duckdbDialect(readFileSync(OBSERVED_QUERY_FILE, 'utf8')));
+    const read: ExportRead = { ...empty, skipped: {} };
+    for (const row of result.getRowObjectsJS()) {
+      const kind = String(row.kind);
+      const detail = row.detail === null ? undefined : String(row.detail);
+      const count = Number(row.visitors);
+      if (kind === 'journey' && detail !== undefined) read.journeys.push({ journey: detail, visitors: count });
+      else if (kind === 'first date') {
+        read.firstDate = detail;
+        read.events = count;
+      } else if (kind === 'last date') read.lastDate = detail;
+      else if (count > 0) read.skipped[`${kind} (${detail ?? ''})`] = count;
+    }
+    return read;
+  } finally {
+    connection.closeSync();
+    instance.closeSync();
+  }
+}
