@@ -101,6 +101,7 @@ export async function readExport(files: readonly string[], options: ReadOptions 
         read.firstDate = detail;
         read.events = count;
       } else if (kind === 'last date') read.lastDate = detail;
+      else if (kind === 'automatic') read.automatic = count;
       else if (count > 0) read.skipped[`${kind} (${detail ?? ''})`] = count;
     }
     return read;
