@@ -28,6 +28,8 @@ export interface ExportRead {
   /** The export's first and last event_date (YYYYMMDD), undefined when it holds no event. */
   firstDate: string | undefined;
   lastDate: string | undefined;
+  /** Files with no row at all. */
+  emptyFiles: string[];
   /** Rows with an event name. */
   events: number;
   /** GA4's automatic events (first_visit, session_start, user_engagement, scroll): read, and no step's. */
@@ -79,7 +81,7 @@ export function unreadableFile(file: string): string | undefined {
  */
 export async function readExport(files: readonly string[], options: ReadOptions = {}): Promise<ExportRead> {
   const nonEmpty = files.filter((file) => statSync(file).size > 0);
-  const empty: ExportRead = { journeys: [], skipped: {}, firstDate: undefined, lastDate: undefined, events: 0, automatic: 0 };
+  const empty: ExportRead = { journeys: [], skipped: {}, firstDate: undefined, lastDate: undefined, events: 0, automatic: 0, emptyFiles: files.filter((file) => statSync(file).size === 0) };
   if (nonEmpty.length === 0) return empty;
   const instance = await DuckDBInstance.create(':memory:', { threads: '2', memory_limit: '700MB', preserve_insertion_order: 'false' });
   const connection = await instance.connect();
