@@ -6,7 +6,7 @@ import { loadSite } from '../config/load/loadSite.ts';
 import { didYouMean } from '../config/messages/closest.ts';
 import { simulateExport } from '../observed/simulateExport.ts';
 
-const USAGE = 'npm run simulate -- <slug> --visitors N --out file.ndjson|file.parquet [--lift b=0.2] [--split control=0.6,b=0.4] [--seed 1] [--start 2026-11-01] [--days 30]';
+const USAGE = 'npm run simulate -- <slug> --visitors N --out file.ndjson|file.parquet [--lift b=0.2] [--split control=0.6,b=0.4] [--entry step] [--seed 1] [--start 2026-11-01] [--days 30]';
 
 /** `b=0.2,c=0.1` as { b: 0.2, c: 0.1 }, or the reason it is not. */
 function shares(text: string, what: string): Record<string, number> | string {
@@ -61,6 +61,11 @@ async function main(args: readonly string[]): Promise<number> {
     console.error(`✗ ${slug} has no variant ${unknown.join(', ')}; its variants are: ${variantIds.join(', ') || 'none (no split test)'}`);
     return 1;
   }
+  const entry = option(args, '--entry');
+  if (entry !== undefined && funnel.steps[entry] === undefined) {
+    console.error(`✗ ${slug} has no step "${entry}"${didYouMean(entry, Object.keys(funnel.steps))}`);
+    return 1;
+  }
   const parquet = /\.parquet$/i.test(out);
   const ndjson = parquet ? `${out}.ndjson` : out;
   const file = openSync(ndjson, 'w');
@@ -74,6 +79,7 @@ async function main(args: readonly string[]): Promise<number> {
     days: Number(option(args, '--days') ?? 30),
     lift: lift as Record<string, number>,
     ...(split === undefined ? {} : { split: split as Record<string, number> }),
+    ...(entry === undefined ? {} : { entry }),
   })) {
     chunk.push(JSON.stringify(row));
     rows += 1;

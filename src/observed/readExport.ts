@@ -15,8 +15,14 @@ const EXPORT_COLUMNS = {
   ecommerce: 'STRUCT(purchase_revenue DOUBLE, total_item_quantity BIGINT, unique_items BIGINT)',
 };
 
+/** Rows no visitor's journey holds, as the report names them. */
+export const SKIPPED_ROWS = {
+  malformed: 'malformed row (not JSON, or no event_name or event_timestamp)',
+  bots: 'no user_pseudo_id (a bot, or a visitor GA4 could not identify)',
+};
+
 export interface Journey {
-  /** The visitor's events in time order, each `name page_location extra`, joined by ` » `. */
+  /** The visitor's events in time order, each `event_name key=value…`, joined by ` » `. */
   journey: string;
   visitors: number;
 }
@@ -30,7 +36,7 @@ export interface ExportRead {
   lastDate: string | undefined;
   /** Files with no row at all. */
   emptyFiles: string[];
-  /** Rows with an event name. */
+  /** Rows read, every one. */
   events: number;
   /** GA4's automatic events (first_visit, session_start, user_engagement, scroll): read, and no step's. */
   automatic: number;
@@ -95,16 +101,18 @@ export async function readExport(files: readonly string[], options: ReadOptions 
     const result = await connection.runAndReadAll(duckdbDialect(readFileSync(OBSERVED_QUERY_FILE, 'utf8')));
     const read: ExportRead = { ...empty, skipped: {} };
     for (const row of result.getRowObjectsJS()) {
-      const kind = String(row.kind);
-      const detail = row.detail === null ? undefined : String(row.detail);
-      const count = Number(row.visitors);
-      if (kind === 'journey' && detail !== undefined) read.journeys.push({ journey: detail, visitors: count });
-      else if (kind === 'first date') {
-        read.firstDate = detail;
-        read.events = count;
-      } else if (kind === 'last date') read.lastDate = detail;
-      else if (kind === 'automatic') read.automatic = count;
-      else if (count > 0) read.skipped[`${kind} (${detail ?? ''})`] = count;
+      if (row.kind === 'journey') {
+        read.journeys.push({ journey: String(row.journey), visitors: Number(row.visitors) });
+        continue;
+      }
+      read.events = Number(row.events ?? 0);
+      read.automatic = Number(row.automatic ?? 0);
+      read.firstDate = row.first_date === null ? undefined : String(row.first_date);
+      read.lastDate = row.last_date === null ? undefined : String(row.last_date);
+      const malformed = Number(row.malformed ?? 0);
+      const bots = Number(row.bots ?? 0);
+      if (malformed > 0) read.skipped[SKIPPED_ROWS.malformed] = malformed;
+      if (bots > 0) read.skipped[SKIPPED_ROWS.bots] = bots;
     }
     return read;
   } finally {

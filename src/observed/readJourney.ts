@@ -44,8 +44,8 @@ export function variantsOf(text: string, funnel: Funnel): Record<string, string>
 }
 
 /**
- * A journey's events (as observedQuery.sql writes them: `name location
- * extra`, joined by ` » `) placed on the site's steps by its own routes
+ * A journey's events (as observedQuery.sql writes them: `event_name
+ * key=value…`, joined by ` » `) placed on the site's steps by its own routes
  * (stepAtPath: a variant's or an answer's page is its step's), and the
  * events that are on no step, by reason.
  */
@@ -54,8 +54,10 @@ export function readJourney(journey: string, site: SiteRoutes, only: string | un
   const skipped = new Map<string, number>();
   const skip = (reason: string) => skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
   for (const token of journey.split(' » ')) {
-    const [name = '', location = '-', extra = '-'] = token.split(' ');
-    if (location === '-') {
+    const [name = '', ...pairs] = token.split(' ');
+    const params = new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+    const location = params.get('page_location');
+    if (location === undefined || location === '') {
       skip(SKIP.noLocation);
       continue;
     }
@@ -82,12 +84,13 @@ export function readJourney(journey: string, site: SiteRoutes, only: string | un
       continue;
     }
     const event: PlacedEvent = { name, slug: funnel.slug, step: placed.stepId };
-    if (name === 'experience_impression') event.variants = variantsOf(extra, funnel);
-    if (name === 'purchase') event.value = Number(extra) || 0;
-    if (name === 'select_content') {
-      const [question, answer] = extra.split('=');
-      if (question !== undefined && question !== '-') event.question = question;
-      if (answer !== undefined && answer !== '-') event.answer = answer;
+    const variants = params.get('exp_variant_string');
+    if (name === 'experience_impression' && variants !== undefined) event.variants = variantsOf(variants, funnel);
+    if (name === 'purchase') event.value = Number(params.get('purchase_revenue') ?? params.get('value') ?? 0) || 0;
+    const [question, answer] = [params.get('question'), params.get('answer')];
+    if (question !== undefined && answer !== undefined) {
+      event.question = question;
+      event.answer = answer;
     }
     events.push(event);
   }

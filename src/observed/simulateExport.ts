@@ -23,6 +23,8 @@ export interface SimulateOptions {
   lift?: Readonly<Record<string, number>>;
   /** By variant id: the share of visitors shown it, in place of the configured weights (a skewed split). */
   split?: Readonly<Record<string, number>>;
+  /** The step visitors arrive on (an ad's deep link to a split test's step); the landing step unless given. */
+  entry?: string;
 }
 
 /** GA4's automatic events that the site's plan does not fire; they give the export its real volume and are read past. */
@@ -69,7 +71,7 @@ export function* simulateExport(funnel: Funnel, forecast: Forecast, options: Sim
     const key = JSON.stringify(variants);
     let plan = plans.get(key);
     if (plan === undefined) {
-      plan = planWalk(funnel, forecast, variants, plantedFigures(funnel, forecast, variants, options.lift ?? {}));
+      plan = planWalk(funnel, forecast, variants, plantedFigures(funnel, forecast, variants, options.lift ?? {}), options.entry);
       plans.set(key, plan);
     }
     return plan;

@@ -21,12 +21,13 @@ export interface WalkPlan {
   start: SnapshotFrom<FunnelMachine>;
 }
 
-/** The machine, its ways for these variants and the figures the visitors follow (the forecast's, or figures given in their place). */
-export function planWalk(funnel: Funnel, forecast: Forecast, variants: Assignment, figures: Forecast = figuresFor(funnel, forecast, variants)): WalkPlan {
+/** The machine, its ways for these variants, the figures the visitors follow (the forecast's, or figures given in their place) and the step they arrive on. */
+export function planWalk(funnel: Funnel, forecast: Forecast, variants: Assignment, figures: Forecast = figuresFor(funnel, forecast, variants), entry: string = funnel.landing): WalkPlan {
   const machine = createFunnelMachine(funnel);
   const guards = new Set(Object.values(variants).map(variantGuard));
   const ways = new Map([...stepWays(graphOf(machine))].map(([step, list]) => [step, waysFor(list, guards)]));
-  const start = machine.resolveState({ value: funnel.landing, context: initialContext(funnel, funnel.landing, variants) });
+  // A visitor who arrives on a later step (an ad's deep link) starts there, as a reload or a link does.
+  const start = machine.resolveState({ value: entry, context: initialContext(funnel, entry, variants) });
   return { funnel, machine, variants, ways, figures, start };
 }
 
