@@ -5,16 +5,6 @@ import { DuckDBInstance } from '@duckdb/node-api';
 /** The query both engines run: BigQuery as written, DuckDB after duckdbDialect. */
 export const OBSERVED_QUERY_FILE = path.join(import.meta.dirname, 'observedQuery.sql');
 
-/** GA4's export columns the query reads, typed as BigQuery types them, so a JSON file reads the same as the table. */
-const EXPORT_COLUMNS = {
-  event_date: 'VARCHAR',
-  event_timestamp: 'BIGINT',
-  event_name: 'VARCHAR',
-  user_pseudo_id: 'VARCHAR',
-  event_params: 'STRUCT(key VARCHAR, value STRUCT(string_value VARCHAR, int_value BIGINT, float_value DOUBLE, double_value DOUBLE))[]',
-  ecommerce: 'STRUCT(purchase_revenue DOUBLE, total_item_quantity BIGINT, unique_items BIGINT)',
-};
-
 /** Rows no visitor's journey holds, as the report names them. */
 export const SKIPPED_ROWS = {
   malformed: 'malformed row (not JSON, or no event_name or event_timestamp)',
@@ -63,13 +53,23 @@ export function duckdbDialect(query: string): string {
 const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const compactDate = (date: string) => date.replaceAll('-', '');
 
+/** GA4's export columns the query reads, typed as BigQuery types them (in DuckDB's words), so a JSON line reads as the table's row. */
+const EXPORT_COLUMNS = {
+  event_date: 'VARCHAR',
+  event_timestamp: 'BIGINT',
+  event_name: 'VARCHAR',
+  user_pseudo_id: 'VARCHAR',
+  event_params: [{ key: 'VARCHAR', value: { string_value: 'VARCHAR', int_value: 'BIGINT', float_value: 'DOUBLE', double_value: 'DOUBLE' } }],
+  ecommerce: { purchase_revenue: 'DOUBLE', total_item_quantity: 'BIGINT', unique_items: 'BIGINT' },
+};
+
 function source(file: string): string {
-  if (/\.parquet$/i.test(file)) return `SELECT ${Object.keys(EXPORT_COLUMNS).join(', ')} FROM read_parquet(${sqlString(file)})`;
-  const columns = Object.entries(EXPORT_COLUMNS)
-    .map(([name, type]) => `${name}: ${sqlString(type)}`)
-    .join(', ');
-  // A line that is not JSON, or not an event, reads as a row of nulls: the query counts it as malformed.
-  return `SELECT * FROM read_json(${sqlString(file)}, format = 'newline_delimited', ignore_errors = true, columns = {${columns}})`;
+  const columns = Object.keys(EXPORT_COLUMNS);
+  if (/\.parquet$/i.test(file)) return `SELECT ${columns.join(', ')} FROM read_parquet(${sqlString(file)})`;
+  // Line by line, so a truncated row is one malformed row and never swallows the next (a JSON reader would read on
+  // into it); a line that is not JSON, or not an event, reads as nulls, which the query counts as malformed.
+  const lines = `read_csv(${sqlString(file)}, columns = {'line': 'VARCHAR'}, header = false, delim = chr(0), quote = '', escape = '', auto_detect = false)`;
+  return `SELECT ${columns.map((column) => `row.${column} AS ${column}`).join(', ')} FROM (SELECT try(json_transform(line, ${sqlString(JSON.stringify(EXPORT_COLUMNS))})) AS row FROM ${lines})`;
 }
 
 /** Why a file cannot be read at all, or undefined when it can be tried. */

@@ -25,9 +25,13 @@ export interface SimulateOptions {
   split?: Readonly<Record<string, number>>;
   /** The step visitors arrive on (an ad's deep link to a split test's step); the landing step unless given. */
   entry?: string;
+  /** GA4's own first_visit, session_start, scroll and user_engagement rows (true unless false): an export's real volume, which the report reads past. */
+  automatic?: boolean;
 }
 
-/** GA4's automatic events that the site's plan does not fire; they give the export its real volume and are read past. */
+/** GA4's automatic events, which the site's plan does not fire; they give the export its real volume and are read past. */
+const AUTOMATIC = new Set(['first_visit', 'session_start', 'user_engagement', 'scroll']);
+/** The share of pages scrolled to 90%, for which GA4's enhanced measurement sends `scroll`. */
 const SCROLL_SHARE = 0.4;
 
 /**
@@ -93,6 +97,7 @@ export function* simulateExport(funnel: Funnel, forecast: Forecast, options: Sim
     let page = { location: `${options.origin}/funnels/${funnel.slug}`, title: funnel.title };
     let written = 0;
     const row = (event: string, params: Record<string, unknown> = {}) => {
+      if (options.automatic === false && AUTOMATIC.has(event)) return;
       at += 1_000_000 + Math.floor(random() * 9_000_000);
       rows.push(exportRow({ event, params }, page, who, at));
     };
@@ -105,7 +110,7 @@ export function* simulateExport(funnel: Funnel, forecast: Forecast, options: Sim
           const step = stepForAddress(funnel, path) ?? funnel.landing;
           const address = experimentsOn(funnel, step).length > 0 ? variantPath(funnel, step, variants) : answerPath(funnel, step, answers);
           page = { location: `${options.origin}${address}`, title: typeof event.params.page_title === 'string' ? event.params.page_title : funnel.title };
-          if (rows.length === 0) {
+          if (event === tracked[0]) {
             row('first_visit');
             row('session_start');
           }
