@@ -19,7 +19,7 @@ function funnelText(funnel: ObservedFunnel): string[] {
     for (const answer of step.answers) lines.push(`    ${`${answer.question} = ${answer.answer}`.padEnd(32)} ${whole(answer.visitors).padStart(8)}  ${shareText(answer)}`);
   }
   const rpv = funnel.revenuePerVisitor;
-  lines.push(`  orders ${whole(funnel.orders.visitors)}, ${shareText(funnel.orders)} of visitors`);
+  lines.push(`  ${'orders (visitors who reached a thank-you step)'.padEnd(38)} ${whole(funnel.orders.visitors).padStart(8)}  ${shareText(funnel.orders)}`);
   lines.push(
     `  average order ${money(funnel.averageOrder.value)}${funnel.averageOrder.forecast === null ? '' : ` (forecast ${money(funnel.averageOrder.forecast)})`}; revenue a visitor ${money(rpv.value)} (${money(rpv.low)}–${money(rpv.high)})${rpv.forecast === null ? '' : `, forecast ${money(rpv.forecast)}${rpv.outside === true ? '  ✗ forecast outside the interval' : ''}`}`,
   );

@@ -100,15 +100,16 @@ export async function readExport(files: readonly string[], options: ReadOptions 
     await connection.run(`CREATE VIEW events AS ${union}`);
     const result = await connection.runAndReadAll(duckdbDialect(readFileSync(OBSERVED_QUERY_FILE, 'utf8')));
     const read: ExportRead = { ...empty, skipped: {} };
+    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
     for (const row of result.getRowObjectsJS()) {
       if (row.kind === 'journey') {
-        read.journeys.push({ journey: String(row.journey), visitors: Number(row.visitors) });
+        read.journeys.push({ journey: text(row.journey) ?? '', visitors: Number(row.visitors) });
         continue;
       }
       read.events = Number(row.events ?? 0);
       read.automatic = Number(row.automatic ?? 0);
-      read.firstDate = row.first_date === null ? undefined : String(row.first_date);
-      read.lastDate = row.last_date === null ? undefined : String(row.last_date);
+      read.firstDate = text(row.first_date);
+      read.lastDate = text(row.last_date);
       const malformed = Number(row.malformed ?? 0);
       const bots = Number(row.bots ?? 0);
       if (malformed > 0) read.skipped[SKIPPED_ROWS.malformed] = malformed;

@@ -16,7 +16,9 @@ const project = loadProjectData(ROOT);
 const origin = project.site?.origin ?? '';
 const site = { host: new URL(origin).host, funnels: project.funnels };
 const dir = mkdtempSync(path.join(tmpdir(), 'observed-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const funnel = (slug: string): Funnel => {
   const found = project.funnels.find((candidate) => candidate.slug === slug);
