@@ -43,6 +43,7 @@ function write(file: string, slug: string, options: Omit<SimulateOptions, 'origi
 
 interface Once {
   readMs: number;
+  cpuMs: number;
   totalMs: number;
   maxRssBytes: number;
   report: ObservedReport;
@@ -72,10 +73,10 @@ try {
 
 Machine: ${String(cpus().length)} × ${cpu?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load average ${load.toFixed(1)} when the read began
 
-| Export | Rows | Size | Read (DuckDB) | Read and report | Whole process | Peak memory |
-| --- | --- | --- | --- | --- | --- | --- |
-| northwind-coffee, ${visitors.toLocaleString('en-US')} visitors, November | ${written.rows.toLocaleString('en-US')} | ${megabytes(written.bytes)} | ${seconds(read.readMs)} | ${seconds(read.totalMs)} | ${seconds(read.wallMs)} | ${megabytes(read.maxRssBytes)} |
-| skincare split test, 100,000 a variant arriving on order | ${liftWritten.rows.toLocaleString('en-US')} | ${megabytes(liftWritten.bytes)} | ${seconds(liftRead.readMs)} | ${seconds(liftRead.totalMs)} | ${seconds(liftRead.wallMs)} | ${megabytes(liftRead.maxRssBytes)} |
+| Export | Rows | Size | Read (DuckDB) | Read and report | Whole process | CPU time | Peak memory |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+| northwind-coffee, ${visitors.toLocaleString('en-US')} visitors, November | ${written.rows.toLocaleString('en-US')} | ${megabytes(written.bytes)} | ${seconds(read.readMs)} | ${seconds(read.totalMs)} | ${seconds(read.wallMs)} | ${seconds(read.cpuMs)} | ${megabytes(read.maxRssBytes)} |
+| skincare split test, 100,000 a variant arriving on order | ${liftWritten.rows.toLocaleString('en-US')} | ${megabytes(liftWritten.bytes)} | ${seconds(liftRead.readMs)} | ${seconds(liftRead.totalMs)} | ${seconds(liftRead.wallMs)} | ${seconds(liftRead.cpuMs)} | ${megabytes(liftRead.maxRssBytes)} |
 
 Planted lift of b: 20%. Found: ${((b?.lift ?? 0) * 100).toFixed(1)}% (95% interval ${((b?.low ?? 0) * 100).toFixed(1)}% to ${((b?.high ?? 0) * 100).toFixed(1)}%, ${(b?.visitors ?? 0).toLocaleString('en-US')} visitors on b): ${covered ? 'the interval covers the truth' : '✗ the interval misses the truth'}.
 Verdict: ${liftRead.report.funnels[0]?.experiments[0]?.verdict ?? 'none'}`);

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 
@@ -89,7 +90,9 @@ export async function readExport(files: readonly string[], options: ReadOptions 
   const nonEmpty = files.filter((file) => statSync(file).size > 0);
   const empty: ExportRead = { journeys: [], skipped: {}, firstDate: undefined, lastDate: undefined, events: 0, automatic: 0, emptyFiles: files.filter((file) => statSync(file).size === 0) };
   if (nonEmpty.length === 0) return empty;
-  const instance = await DuckDBInstance.create(':memory:', { threads: '2', memory_limit: '700MB', preserve_insertion_order: 'false' });
+  // Its own folder for what DuckDB spills past its memory limit, never a `.tmp` in the project shared with another run.
+  const spill = mkdtempSync(path.join(tmpdir(), 'observed-duckdb-'));
+  const instance = await DuckDBInstance.create(':memory:', { threads: '2', memory_limit: '700MB', preserve_insertion_order: 'false', temp_directory: spill });
   const connection = await instance.connect();
   try {
     const dates: string[] = [];
@@ -119,5 +122,6 @@ export async function readExport(files: readonly string[], options: ReadOptions 
   } finally {
     connection.closeSync();
     instance.closeSync();
+    rmSync(spill, { recursive: true, force: true });
   }
 }

@@ -69,7 +69,8 @@ function plantedFigures(funnel: Funnel, forecast: Forecast, variants: Assignment
 export function* simulateExport(funnel: Funnel, forecast: Forecast, options: SimulateOptions): Generator<ExportRow> {
   const random = seededRandom(options.seed);
   const startMicros = Date.parse(`${options.start}T00:00:00Z`) * 1000;
-  const spanMicros = options.days * 86_400_000_000;
+  // The last arrivals an hour before the last day ends, so that their visits end within the days asked for.
+  const spanMicros = options.days * 86_400_000_000 - 3_600_000_000;
   const plans = new Map<string, WalkPlan>();
   const planFor = (variants: Assignment) => {
     const key = JSON.stringify(variants);
