@@ -20,6 +20,12 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * Each test simulates thousands of visitors and reads them with DuckDB: a few seconds on an idle 2-core
+ * machine, many times that when the machine is shared, so the tests get a minute each.
+ */
+const SLOW = { timeout: 60_000 };
+
 const funnel = (slug: string): Funnel => {
   const found = project.funnels.find((candidate) => candidate.slug === slug);
   if (found?.forecast === undefined) throw new Error(`no funnel ${slug} with a forecast`);
@@ -44,7 +50,7 @@ function expectNear(observed: ObservedShare, of: number, what: string) {
   expect(Math.abs(observed.share - expected), `${what}: observed ${String(observed.share)} of ${String(of)}, simulated ${String(expected)}`).toBeLessThanOrEqual(4 * error + 1e-12);
 }
 
-describe('an export of simulated visitors, read back', () => {
+describe('an export of simulated visitors, read back', SLOW, () => {
   const slugs = project.funnels.map((candidate) => candidate.slug);
   const everyFunnel = simulatedFile('every-funnel.ndjson', slugs, { visitors: 2_000 });
 
@@ -87,7 +93,7 @@ describe('an export of simulated visitors, read back', () => {
   });
 });
 
-describe('a split test concluded', () => {
+describe('a split test concluded', SLOW, () => {
   it('flags a planted 60/40 split of a 50/50 test as a sample ratio mismatch, and says not to read it', async () => {
     const file = simulatedFile('skewed.ndjson', ['skincare'], { visitors: 1_000, entry: 'order', split: { control: 0.6, b: 0.4 } });
     const [experiment] = observeExport(await readExport([file]), site).report.funnels[0]?.experiments ?? [];
@@ -122,7 +128,7 @@ describe('a split test concluded', () => {
   });
 });
 
-describe('rows that cannot be used', () => {
+describe('rows that cannot be used', SLOW, () => {
   it('are each reported on a line of their own, and the run goes on', async () => {
     const good = simulatedFile('good.ndjson', ['plants'], { visitors: 50 });
     const [first = ''] = readFileSync(good, 'utf8').split('\n');
@@ -155,7 +161,7 @@ describe('rows that cannot be used', () => {
   });
 });
 
-describe('--calibrate', () => {
+describe('--calibrate', SLOW, () => {
   it('writes the observed shares into the forecast with their source, changing those lines only, and the file still passes the check', async () => {
     const file = simulatedFile('calibrate.ndjson', ['northwind-coffee'], { visitors: 1_500 });
     const { report, counts } = observeExport(await readExport([file]), site, 'northwind-coffee');
