@@ -65,7 +65,14 @@ try {
   const read = readOnce(month);
   const lift = path.join(dir, 'skincare-lift.ndjson');
   const liftWritten = write(lift, 'skincare', { visitors: 200_000, seed: 12, entry: 'order', lift: { b: 0.2 }, automatic: false });
-  const liftRead = readOnce(lift);
+  let liftRead: Once & { wallMs: number };
+  try {
+    liftRead = readOnce(lift);
+  } catch (error) {
+    // Report the month's figures even when the second read fails (DuckDB's memory limit at 200,000 visitors, seen on a shared machine).
+    console.log(`month: ${String(written.rows)} rows, read ${seconds(read.readMs)}, report ${seconds(read.totalMs)}, CPU ${seconds(read.cpuMs)}, peak ${megabytes(read.maxRssBytes)}, load ${load.toFixed(1)}`);
+    throw error;
+  }
   const b = liftRead.report.funnels[0]?.experiments[0]?.variants.find((variant) => variant.id === 'b');
   const covered = b !== undefined && b.low !== null && b.high !== null && b.low < 0.2 && b.high > 0.2;
   const [cpu] = cpus();
