@@ -47,7 +47,7 @@ type Note = { kind: 'working' | 'done' | 'refused'; text: string } | undefined;
  * is set). The chosen picture is shown as a thumbnail with its size; where the
  * picture's object has `width` and `height`, they are filled in with the file's own.
  */
-export function PictureField({ fieldPathId, formData, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, uiSchema, registry }: FieldProps) {
+export function PictureField({ fieldPathId, formData, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, uiSchema, registry, name }: FieldProps) {
   const pictures = usePictures();
   const options = (uiSchema?.['ui:options'] ?? {}) as Partial<PictureFieldOptions>;
   const formFolder = (registry.formContext as StudioFormContext | undefined)?.artFolder;
@@ -101,8 +101,14 @@ export function PictureField({ fieldPathId, formData, required, disabled, readon
     if (file !== undefined && !off) void upload(file);
   };
 
+  // rjsf leaves a custom field's label to the field: the same label its own text fields have, the key in the file.
+  const label = typeof uiSchema?.['ui:title'] === 'string' ? uiSchema['ui:title'] : name;
   return (
     <div className="picture-field">
+      <label className="control-label" htmlFor={id}>
+        {label}
+        {required === true && <span className="required">*</span>}
+      </label>
       <select
         id={id}
         name={fieldPathId.name}
