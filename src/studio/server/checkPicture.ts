@@ -57,7 +57,7 @@ export async function checkPicture(name: string, bytes: Buffer): Promise<Picture
     } catch {
       return refuse(`${name} is not an SVG: it is not UTF-8 text`);
     }
-    const refusal = svgRefusal(text);
+    const refusal = await svgRefusal(text);
     if (refusal !== undefined) return refuse(refusal.kind === 'not-svg' ? `${name} is not an SVG: ${refusal.reason}` : `${name} is not taken: ${refusal.reason}`);
     if (read === undefined) return refuse(`${name} is an SVG librsvg cannot draw (the build draws its renditions with it)`);
     return { ok: true, kind: 'SVG', width: read.width, height: read.height };

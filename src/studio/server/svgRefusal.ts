@@ -1,5 +1,5 @@
-import { parse, walk, type CssNode } from 'css-tree';
-import { JSDOM } from 'jsdom';
+import type * as CssTreeModule from 'css-tree';
+import type { CssNode } from 'css-tree';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -11,12 +11,21 @@ const ANIMATIONS = new Set(['set', 'animate', 'animateMotion', 'animateTransform
 /** CSS functions whose string arguments are addresses the browser fetches, as `url()`'s are. */
 const FETCHING_FUNCTIONS = new Set(['image-set', '-webkit-image-set', 'src', 'image', 'cross-fade', 'element']);
 
-let dom: (Window & typeof globalThis) | undefined;
+type CssTree = typeof CssTreeModule;
+let parsers: Promise<{ window: Window & typeof globalThis; css: CssTree }> | undefined;
 
-/** jsdom's window, for its XML parser (saxes: namespace-aware, strict), made once: the project's own DOM, used by the build too. */
-function xmlWindow(): Window & typeof globalThis {
-  dom ??= new JSDOM('').window;
-  return dom;
+/**
+ * jsdom's window, for its XML parser (saxes: namespace-aware, strict; the project's own DOM, which the build
+ * uses too), and css-tree, loaded when the first SVG comes: the dev server loads this module at every start.
+ */
+function loadParsers() {
+  // One after the other: Vitest's module runner can fail two CommonJS trees loaded at once.
+  parsers ??= (async () => {
+    const { JSDOM } = await import('jsdom');
+    const css = await import('css-tree');
+    return { window: new JSDOM('').window, css };
+  })();
+  return parsers;
 }
 
 const isLocalFragment = (address: string) => address.trim().startsWith('#');
@@ -27,7 +36,7 @@ const isLocalFragment = (address: string) => address.trim().startsWith('#');
  * css-tree rather than searched for, so an escaped name (`\75rl(`, which a
  * browser reads as `url(`) or a comment cannot hide an address.
  */
-function cssRefusal(css: string, context: 'stylesheet' | 'declarationList' | 'value', where: string): string | undefined {
+function cssRefusal({ parse, walk }: CssTree, css: string, context: 'stylesheet' | 'declarationList' | 'value', where: string): string | undefined {
   let refusal: string | undefined;
   const refuse = (reason: string) => {
     refusal ??= `${where}: ${reason}`;
@@ -58,7 +67,7 @@ function cssRefusal(css: string, context: 'stylesheet' | 'declarationList' | 'va
 const attributeName = (attribute: Attr) => (attribute.prefix === null ? attribute.localName : `${attribute.prefix}:${attribute.localName}`);
 
 /** Why an element (its name, its attributes, a `<style>`'s text) may not be served from the site, or undefined. */
-function elementRefusal(element: Element): string | undefined {
+function elementRefusal(css: CssTree, element: Element): string | undefined {
   const tag = `<${element.localName}>`;
   if (element.localName.toLowerCase() === 'script') return `${tag} runs a script`;
   if (element.localName === 'foreignObject') return `${tag} embeds a web page’s content (HTML) in the picture`;
@@ -76,11 +85,11 @@ function elementRefusal(element: Element): string | undefined {
     }
     // A function needs its "(": a value without one holds no url() or other fetch, however it is escaped.
     if (attribute.value.includes('(')) {
-      const refusal = cssRefusal(attribute.value, name === 'style' ? 'declarationList' : 'value', `${name}="…" on ${tag}`);
+      const refusal = cssRefusal(css, attribute.value, name === 'style' ? 'declarationList' : 'value', `${name}="…" on ${tag}`);
       if (refusal !== undefined) return refusal;
     }
   }
-  if (element.localName === 'style') return cssRefusal(element.textContent, 'stylesheet', tag);
+  if (element.localName === 'style') return cssRefusal(css, element.textContent, 'stylesheet', tag);
   return undefined;
 }
 
@@ -98,8 +107,8 @@ function elementRefusal(element: Element): string | undefined {
  * (`xlink:href` under another prefix), entities, CDATA or comments, each of
  * which can hide what a search looks for while the browser still reads it.
  */
-export function svgRefusal(text: string): { kind: 'not-svg' | 'unsafe'; reason: string } | undefined {
-  const window = xmlWindow();
+export async function svgRefusal(text: string): Promise<{ kind: 'not-svg' | 'unsafe'; reason: string } | undefined> {
+  const { window, css } = await loadParsers();
   const document = new window.DOMParser().parseFromString(text, 'image/svg+xml');
   const root = document.documentElement;
   if (root.localName === 'parsererror') return { kind: 'not-svg', reason: `it is not well-formed XML (${root.textContent.trim()})` };
@@ -111,7 +120,7 @@ export function svgRefusal(text: string): { kind: 'not-svg' | 'unsafe'; reason: 
   const instruction = document.createTreeWalker(document, window.NodeFilter.SHOW_PROCESSING_INSTRUCTION).nextNode();
   if (instruction !== null) return { kind: 'unsafe', reason: `<?${instruction.nodeName} …?> asks the browser to load something` };
   for (const element of [root, ...root.querySelectorAll('*')]) {
-    const reason = elementRefusal(element);
+    const reason = elementRefusal(css, element);
     if (reason !== undefined) return { kind: 'unsafe', reason };
   }
   return undefined;
