@@ -48,7 +48,7 @@ type Note = { kind: 'working' | 'done' | 'refused'; text: string } | undefined;
  * picture's object has `width` and `height`, they are filled in with the file's own.
  */
 export function PictureField({ fieldPathId, formData, required, disabled, readonly, onChange, onBlur, onFocus, rawErrors, uiSchema, registry, name }: FieldProps) {
-  const pictures = usePictures();
+  const pictures = usePictures() ?? [];
   const options = (uiSchema?.['ui:options'] ?? {}) as Partial<PictureFieldOptions>;
   const formFolder = (registry.formContext as StudioFormContext | undefined)?.artFolder;
   const folder = uploadFolder(options.folder ?? '', formFolder);
@@ -156,7 +156,7 @@ export function PictureField({ fieldPathId, formData, required, disabled, readon
         <div className="picture-drop-text">
           <p>
             Drop a picture here, or{' '}
-            <button type="button" disabled={off} onClick={() => input.current?.click()}>
+            <button type="button" className="button" disabled={off} onClick={() => input.current?.click()}>
               Upload a picture
             </button>
           </p>

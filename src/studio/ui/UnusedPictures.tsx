@@ -10,7 +10,7 @@ import { refreshPictures, usePictures } from './usePictures.ts';
 export function UnusedPictures() {
   const titleId = useId();
   const pictures = usePictures();
-  const unused = pictures.filter((picture) => picture.usedBy.length === 0);
+  const unused = pictures?.filter((picture) => picture.usedBy.length === 0);
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
@@ -36,7 +36,9 @@ export function UnusedPictures() {
       <p className="muted">
         Files under <code>public/art/</code> that no funnel and no content file names.
       </p>
-      {unused.length === 0 ? (
+      {unused === undefined ? (
+        <p className="muted">Reading public/art/…</p>
+      ) : unused.length === 0 ? (
         <p className="muted">None: every picture is used.</p>
       ) : (
         <ul className="unused-list" aria-label="Pictures no page uses">

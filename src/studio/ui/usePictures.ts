@@ -7,7 +7,7 @@ import type { Picture } from '../api/types.ts';
  * once per page and again after an upload or a removal, so every picture field
  * and the list of unused pictures show the same.
  */
-let pictures: readonly Picture[] = [];
+let pictures: readonly Picture[] | null = null;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -30,7 +30,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-export function usePictures(): readonly Picture[] {
+/** The pictures, or null until they are first read. */
+export function usePictures(): readonly Picture[] | null {
   useEffect(() => {
     loading ??= refreshPictures();
   }, []);
