@@ -23,12 +23,22 @@ export function artPlugin(root: string): Plugin {
     configureServer(server) {
       const dir = path.join(root, ART_DIR);
       server.watcher.add(dir);
-      server.watcher.on('change', (file) => {
-        if (!file.startsWith(dir)) return;
+      const invalidate = () => {
         const module = server.moduleGraph.getModuleById(`\0${VIRTUAL}`);
         if (module !== undefined) server.moduleGraph.invalidateModule(module);
+      };
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(dir)) return;
+        invalidate();
         server.ws.send({ type: 'full-reload' });
       });
+      // A picture added or removed (the studio's upload and removal) changes no page now showing, so none is
+      // reloaded (the studio's page keeps its unsaved edits); the next page loaded gets the hashes as they are.
+      for (const event of ['add', 'unlink'] as const) {
+        server.watcher.on(event, (file: string) => {
+          if (file.startsWith(dir)) invalidate();
+        });
+      }
       const drawn = new Map<string, Promise<Buffer>>();
       server.middlewares.use((request, response, next) => {
         const url = request.url?.split('?')[0] ?? '';

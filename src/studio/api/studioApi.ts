@@ -1,5 +1,20 @@
 import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH } from './studioPaths.ts';
-import type { ArtList, ChangedOnDisk, FunnelChanged, FunnelFile, FunnelList, Invalid, Problem, Refused, Saved, ValidateResponse } from './types.ts';
+import type {
+  ArtList,
+  ChangedOnDisk,
+  FunnelChanged,
+  FunnelFile,
+  FunnelList,
+  Invalid,
+  Problem,
+  Refused,
+  Removed,
+  RemoveRequest,
+  Saved,
+  Uploaded,
+  UploadRequest,
+  ValidateResponse,
+} from './types.ts';
 
 /**
  * The studio page's side of the API: one typed function per call. An answer
@@ -60,11 +75,35 @@ export async function saveFunnel(slug: string, config: unknown, baseVersion: str
   throw unexpected(`saving funnels/${slug}.json`, answer);
 }
 
-/** The pictures a block can show: every file under public/art/, as `/art/…` addresses. */
+/** The pictures a block can show: every file under public/art/, as `/art/…` addresses, with its size and the files that use it. */
 export async function listArt(): Promise<ArtList> {
   const answer = await call('GET', '/art');
   if (answer.status !== 200) throw unexpected('listing public/art/', answer);
   return answer.body as ArtList;
+}
+
+export type UploadResult = ({ status: 'written' } & Uploaded) | { status: 'refused'; message: string };
+
+/**
+ * A picture from the owner's computer written under public/art/<folder>/ (`written`, with its address and
+ * size), or `refused` with the reason, nothing written: not what its name says, too large, too many pixels,
+ * or an SVG that is not safe to serve from the site.
+ */
+export async function uploadPicture(name: string, folder: string, data: string): Promise<UploadResult> {
+  const answer = await call('POST', '/art', { name, folder, data } satisfies UploadRequest);
+  if (answer.status === 200 || answer.status === 201) return { status: 'written', ...(answer.body as Uploaded) };
+  if (answer.status === 422 || answer.status === 413) return { status: 'refused', message: (answer.body as Refused).message };
+  throw unexpected(`adding ${name} to public/art/`, answer);
+}
+
+export type RemoveResult = ({ status: 'removed' } & Removed) | { status: 'refused'; message: string };
+
+/** Removes a picture no funnel or content file names (and its cached renditions), or says which files still do. */
+export async function removePicture(src: string): Promise<RemoveResult> {
+  const answer = await call('DELETE', '/art', { src } satisfies RemoveRequest);
+  if (answer.status === 200) return { status: 'removed', ...(answer.body as Removed) };
+  if (answer.status === 409 || answer.status === 404) return { status: 'refused', message: (answer.body as Refused).message };
+  throw unexpected(`removing ${src}`, answer);
 }
 
 export type CreateResult = ({ status: 'created' } & FunnelFile) | { status: 'exists' | 'invalid'; message: string };

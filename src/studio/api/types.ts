@@ -82,6 +82,35 @@ export type Refused = z.infer<typeof refusedSchema>;
 export const funnelChangedSchema = z.object({ slug: z.string(), version: z.string().nullable() });
 export type FunnelChanged = z.infer<typeof funnelChangedSchema>;
 
-/** GET /__studio/api/art: the pictures under public/art/, by the address a funnel file names them by. */
-export const artListSchema = z.object({ files: z.array(z.string()) });
+/** A picture under public/art/: its address as a data file names it, its size in pixels, and the data files that name it. */
+export const pictureSchema = z.object({
+  src: z.string(),
+  width: z.number(),
+  height: z.number(),
+  /** The funnel and content files that name it (`funnels/plants.json`); none: no page uses it, and it may be removed. */
+  usedBy: z.array(z.string()),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+/** GET /__studio/api/art: every picture under public/art/, by its address. */
+export const artListSchema = z.object({ pictures: z.array(pictureSchema) });
 export type ArtList = z.infer<typeof artListSchema>;
+
+/** POST /__studio/api/art: a picture from the owner's computer, its bytes in base64, to go under public/art/<folder>/. */
+export const uploadRequestSchema = z.object({
+  /** The file's own name, whose extension says what it is (checked against its content). */
+  name: z.string().min(1),
+  /** Where under public/art/ ('' for public/art/ itself), e.g. skincare or projects/fit-ins/screens. */
+  folder: z.string(),
+  data: z.base64(),
+});
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+/** 201: written (or the same file was there already: `written` is empty); 422: `message`, why it was refused, nothing written. */
+export const uploadedSchema = z.object({ src: z.string(), width: z.number(), height: z.number(), written: z.array(z.string()) });
+export type Uploaded = z.infer<typeof uploadedSchema>;
+
+/** DELETE /__studio/api/art: a picture no data file names, with its cached renditions; 409 `message` when one still does. */
+export const removeRequestSchema = z.object({ src: z.string() });
+export type RemoveRequest = z.infer<typeof removeRequestSchema>;
+export const removedSchema = z.object({ removed: z.string(), renditions: z.number() });
+export type Removed = z.infer<typeof removedSchema>;

@@ -71,7 +71,7 @@ export function getFunnel(root: string, slug: string): ApiAnswer {
 }
 
 /** The request's body as `schema` reads it, or a 400 saying what is wrong with it. */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; answer: ApiAnswer } {
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): { ok: true; data: z.output<S> } | { ok: false; answer: ApiAnswer } {
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, data: parsed.data };
   const message = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');

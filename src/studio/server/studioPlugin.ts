@@ -4,22 +4,37 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
 import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
-import type { ArtList, FunnelChanged } from '../api/types.ts';
-import { artFiles } from './artFiles.ts';
+import { MAX_PICTURE_BYTES, megabytes } from '../api/pictureRules.ts';
+import type { FunnelChanged } from '../api/types.ts';
+import { artApi } from './artApi.ts';
 import { studioApi } from './funnelApi.ts';
 import { studioPageHtml } from './studioPage.ts';
 import { textVersion } from './textVersion.ts';
 
-/** A request's JSON body, undefined when it has none; a body that is not JSON is a 400, said in words. */
-async function readBody(request: IncomingMessage): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
+/**
+ * The most a request's body may hold: a picture at the largest the studio takes, in base64 (4/3 of it),
+ * and room for a file somewhat over, so that one is refused with its size in words rather than cut off.
+ */
+const MAX_BODY_BYTES = 2 * MAX_PICTURE_BYTES;
+
+/** A request's JSON body, undefined when it has none; a body that is not JSON (400) or too long (413) is refused in words. */
+async function readBody(request: IncomingMessage): Promise<{ ok: true; body: unknown } | { ok: false; status: number; message: string }> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
+  let length = 0;
+  for await (const chunk of request) {
+    length += (chunk as Buffer).length;
+    // Read to the end (so the answer reaches the browser) but kept only while within the limit.
+    if (length <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (length > MAX_BODY_BYTES) {
+    return { ok: false, status: 413, message: `the request is over ${megabytes(MAX_BODY_BYTES)}; a picture may be at most ${megabytes(MAX_PICTURE_BYTES)}` };
+  }
   const text = Buffer.concat(chunks).toString('utf8');
   if (text === '') return { ok: true, body: undefined };
   try {
     return { ok: true, body: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, message: `the request's body is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { ok: false, status: 400, message: `the request's body is not JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
@@ -94,10 +109,6 @@ export function studioPlugin(root: string): Plugin {
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://studio');
         const { pathname } = url;
-        if (pathname === `${STUDIO_API_PATH}/art` && request.method === 'GET') {
-          sendJson(response, 200, { files: artFiles(server.config.publicDir) } satisfies ArtList);
-          return;
-        }
         if (pathname === STUDIO_API_PATH || pathname.startsWith(`${STUDIO_API_PATH}/`)) {
           const refusal = crossSiteRefusal(request);
           if (refusal !== undefined) {
@@ -106,15 +117,25 @@ export function studioPlugin(root: string): Plugin {
           }
           void readBody(request).then((read) => {
             if (!read.ok) {
-              sendJson(response, 400, { message: read.message });
+              sendJson(response, read.status, { message: read.message });
               return;
             }
-            try {
-              const { status, body } = studioApi(root, request.method ?? 'GET', pathname.slice(STUDIO_API_PATH.length), read.body);
-              sendJson(response, status, body);
-            } catch (error) {
+            const method = request.method ?? 'GET';
+            const route = pathname.slice(STUDIO_API_PATH.length);
+            const failed = (error: unknown) => {
               sendJson(response, 500, { message: error instanceof Error ? error.message : String(error) });
-            }
+            };
+            // Pictures are read and written with sharp, which works asynchronously; the funnels' routes stay synchronous
+            // (a save's version check and write must have no other request between them).
+            const places = { publicDir: server.config.publicDir, dataRoot: root, cacheDir: path.join(server.config.root, 'node_modules', '.cache', 'art') };
+            artApi(places, method, route, read.body).then((art) => {
+              try {
+                const { status, body } = art ?? studioApi(root, method, route, read.body);
+                sendJson(response, status, body);
+              } catch (error) {
+                failed(error);
+              }
+            }, failed);
           }, next);
           return;
         }

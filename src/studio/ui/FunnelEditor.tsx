@@ -87,6 +87,8 @@ function useOtherFunnels(slug: string, wanted: boolean): FunnelFile[] {
 
 /** /__studio/<slug>: one funnel, its steps as live previews, its flow, and the editor of what is selected. */
 export function FunnelEditor({ slug }: { slug: string }) {
+  // A funnel's pictures live in a folder of its own under public/art/, as the six funnels' do.
+  const artContext = useMemo(() => ({ artFolder: slug }), [slug]);
   const [doc, state] = useFunnelDocument(slug);
   const funnel = state.config;
   const [view, setView] = useState<View | null>(null);
@@ -306,6 +308,7 @@ export function FunnelEditor({ slug }: { slug: string }) {
                       uiSchema={blockUiSchema(blockSchema)}
                       value={blockValue}
                       errors={errorSchemaAt(state.problems, ['steps', currentStep, 'blocks', selectedBlock])}
+                      context={artContext}
                       onChange={(value, field) => { editStep(currentStep, (draft) => {
                           draft.blocks[selectedBlock] = value as BlockFile;
                         }, `${currentStep}.${String(selectedBlock)}.${field}`); }

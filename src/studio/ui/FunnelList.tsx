@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { createFunnel, listFunnels } from '../api/studioApi.ts';
 import type { FunnelListItem } from '../api/types.ts';
 import { StudioHeader } from './StudioHeader.tsx';
+import { UnusedPictures } from './UnusedPictures.tsx';
 
 /** /__studio: every funnel in the showcase's order, and a new one from the same start `npm run new:funnel` writes. */
 export function FunnelList() {
@@ -93,6 +94,7 @@ export function FunnelList() {
             </p>
           )}
         </section>
+        <UnusedPictures />
       </main>
     </div>
   );

@@ -3,11 +3,11 @@ import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import { ArrayItemButtons } from './ArrayItemButtons.tsx';
-import { ArtWidget } from './ArtWidget.tsx';
 import { ChoiceTemplate } from './ChoiceTemplate.tsx';
 import { OptionalDataControls } from './OptionalDataControls.tsx';
+import { PictureField, type StudioFormContext } from './PictureField.tsx';
 
-const widgets = { art: ArtWidget };
+const fields = { picture: PictureField };
 const templates = { ArrayFieldItemButtonsTemplate: ArrayItemButtons, MultiSchemaFieldTemplate: ChoiceTemplate, OptionalDataControlsTemplate: OptionalDataControls };
 
 // Never fill in a default the person did not choose: a file keeps only what it says, and a default left out stays left out.
@@ -35,6 +35,8 @@ interface SchemaFormProps {
   value: unknown;
   /** The problems at this form's fields, in the words of `npm run check`. */
   errors: ErrorSchema;
+  /** What the form's picture fields need to know of what it edits: the folder under public/art/ their uploads go to. */
+  context?: StudioFormContext;
   /** The new value, and the id of the field that changed (to make one step of undo of a field's keystrokes). */
   onChange: (value: unknown, field: string) => void;
 }
@@ -44,7 +46,7 @@ interface SchemaFormProps {
  * the server checks every change with `npm run check`'s own rules, and the
  * problems it finds come back as `errors`, shown at their fields.
  */
-export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange }: SchemaFormProps) {
+export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, context, onChange }: SchemaFormProps) {
   const clean = useMemo(() => withoutDefaults(schema) as RJSFSchema, [schema]);
   return (
     <Form
@@ -54,7 +56,8 @@ export function SchemaForm({ idPrefix, schema, uiSchema, value, errors, onChange
       uiSchema={{ ...uiSchema, 'ui:submitButtonOptions': { norender: true }, 'ui:globalOptions': { enableOptionalDataFieldForType: ['object'] } }}
       formData={value}
       validator={validator}
-      widgets={widgets}
+      fields={fields}
+      formContext={context}
       templates={templates}
       idPrefix={idPrefix}
       showErrorList={false}

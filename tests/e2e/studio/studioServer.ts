@@ -58,6 +58,17 @@ function restoreFunnels(dir: string): void {
   }
 }
 
+const projectArt = path.join(projectRoot, 'public', 'art');
+
+/** Every file and folder under public/art/ now (the dev server's public/ is the project's own, shared by every copy). */
+const artEntries = () => new Set(readdirSync(projectArt, { recursive: true, encoding: 'utf8' }));
+
+/** What a test added under public/art/ (pictures uploaded through the studio) removed again, deepest first; the project's own files untouched. */
+function removeArtAdded(before: Set<string>): void {
+  const added = [...artEntries()].filter((entry) => !before.has(entry)).sort((a, b) => b.length - a.length);
+  for (const entry of added) rmSync(path.join(projectArt, entry), { recursive: true, force: true });
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     return (await fetch(url)).ok;
@@ -152,9 +163,11 @@ export const test = base.extend<{ studio: StudioServer }, { studioWorkerServer: 
     { scope: 'worker', timeout: 180_000 },
   ],
   studio: async ({ studioWorkerServer }, provide) => {
+    const art = artEntries();
     await provide(studioWorkerServer);
     // Put back after the test rather than before the next, so the dev server's reload for it is over by then.
     restoreFunnels(studioWorkerServer.dir);
+    removeArtAdded(art);
   },
 });
 

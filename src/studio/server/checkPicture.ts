@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import { kindByName, MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_KINDS, tooLargeReason, type PictureKind } from '../api/pictureRules.ts';
+import { svgRefusal } from './svgRefusal.ts';
+
+export type PictureVerdict =
+  | { ok: true; kind: PictureKind; width: number; height: number }
+  | { ok: false; reason: string };
+
+/** What sharp (libvips) finds a file's bytes to be, by their content alone, in the studio's words. */
+const KIND_BY_FORMAT: Record<string, PictureKind> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', svg: 'SVG' };
+
+const refuse = (reason: string): PictureVerdict => ({ ok: false, reason });
+
+/** What libvips reads of a file's header, or undefined when its bytes are no picture it knows. */
+async function header(bytes: Buffer): Promise<{ format: string; width: number; height: number } | undefined> {
+  try {
+    // The header alone: no pixel is decoded here, so a file claiming to be enormous costs nothing to measure.
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return { format, width, height };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether every pixel decodes: a file whose header is fine but whose data is cut short or corrupt does not. */
+async function decodes(bytes: Buffer): Promise<string | undefined> {
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_PICTURE_PIXELS, failOn: 'error' }).raw().toBuffer();
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
+ * Whether a file from the owner's computer may be set in a page, and its size
+ * in pixels if so. It must be what its name says it is, judged by its content
+ * (libvips reads the format from the bytes, never from the name, and an SVG
+ * is parsed as XML), at most MAX_PICTURE_BYTES, and, for a PNG, JPEG or WebP,
+ * at most MAX_PICTURE_PIXELS, all of which decode. An SVG must be safe to
+ * serve from the site's own origin (svgRefusal) and drawable by librsvg, as
+ * the build draws it.
+ */
+export async function checkPicture(name: string, bytes: Buffer): Promise<PictureVerdict> {
+  const claimed = kindByName(name);
+  if (claimed === undefined) return refuse(`${name} is not a picture the site takes: its name must end in ${Object.keys(PICTURE_KINDS).map((extension) => `.${extension}`).join(', ')}`);
+  if (bytes.length > MAX_PICTURE_BYTES) return refuse(tooLargeReason(name, bytes.length));
+  if (bytes.length === 0) return refuse(`${name} is empty`);
+
+  const read = await header(bytes);
+  const found = read === undefined ? undefined : KIND_BY_FORMAT[read.format];
+  if (claimed === 'SVG') {
+    if (read !== undefined && found !== 'SVG') return refuse(`${name} is not an SVG: its content is ${found === undefined ? read.format.toUpperCase() : `a ${found} picture`}`);
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      return refuse(`${name} is not an SVG: it is not UTF-8 text`);
+    }
+    const refusal = await svgRefusal(text);
+    if (refusal !== undefined) return refuse(refusal.kind === 'not-svg' ? `${name} is not an SVG: ${refusal.reason}` : `${name} is not taken: ${refusal.reason}`);
+    if (read === undefined) return refuse(`${name} is an SVG librsvg cannot draw (the build draws its renditions with it)`);
+    return { ok: true, kind: 'SVG', width: read.width, height: read.height };
+  }
+
+  if (read === undefined) return refuse(`${name} is not a ${claimed} picture: its content is no picture format at all`);
+  if (found !== claimed) return refuse(`${name} is not a ${claimed} picture: its content is ${found === undefined ? `${read.format.toUpperCase()}, which the site does not take` : `a ${found} picture`}`);
+  const pixels = read.width * read.height;
+  if (pixels > MAX_PICTURE_PIXELS) {
+    return refuse(`${name} is ${String(read.width)} × ${String(read.height)} pixels (${(pixels / 1e6).toFixed(1)} million): a picture may have at most ${(MAX_PICTURE_PIXELS / 1e6).toFixed(1)} million, e.g. 4096 × 4096`);
+  }
+  const broken = await decodes(bytes);
+  if (broken !== undefined) return refuse(`${name} is a damaged ${claimed} picture: ${broken}`);
+  return { ok: true, kind: claimed, width: read.width, height: read.height };
+}
