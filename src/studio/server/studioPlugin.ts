@@ -6,6 +6,8 @@ import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
 import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
 import type { ArtList, FunnelChanged } from '../api/types.ts';
 import { artFiles } from './artFiles.ts';
+import { announceContentChanges } from './content/announceContentChanges.ts';
+import { contentApi } from './content/contentApi.ts';
 import { studioApi } from './funnelApi.ts';
 import { studioPageHtml } from './studioPage.ts';
 import { textVersion } from './textVersion.ts';
@@ -90,6 +92,7 @@ export function studioPlugin(root: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       announceFunnelChanges(server, path.resolve(root, 'funnels'));
+      announceContentChanges(server, path.resolve(root, 'content'));
       // Added before Vite's own middlewares: /__studio is no file and no route of the site.
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://studio');
@@ -110,7 +113,8 @@ export function studioPlugin(root: string): Plugin {
               return;
             }
             try {
-              const { status, body } = studioApi(root, request.method ?? 'GET', pathname.slice(STUDIO_API_PATH.length), read.body);
+              const [method, route] = [request.method ?? 'GET', pathname.slice(STUDIO_API_PATH.length)];
+              const { status, body } = contentApi(root, method, route, read.body) ?? studioApi(root, method, route, read.body);
               sendJson(response, status, body);
             } catch (error) {
               sendJson(response, 500, { message: error instanceof Error ? error.message : String(error) });

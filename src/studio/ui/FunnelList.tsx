@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createFunnel, listFunnels } from '../api/studioApi.ts';
 import type { FunnelListItem } from '../api/types.ts';
+import { ContentList } from './content/ContentList.tsx';
 import { StudioHeader } from './StudioHeader.tsx';
 
 /** /__studio: every funnel in the showcase's order, and a new one from the same start `npm run new:funnel` writes. */
@@ -93,6 +94,7 @@ export function FunnelList() {
             </p>
           )}
         </section>
+        <ContentList />
       </main>
     </div>
   );

@@ -104,6 +104,11 @@ export class FunnelDocument<T = FunnelFile> {
     }
   }
 
+  /** The version of the file as last read or written ('' for a file not yet written); null until it is read. */
+  get diskVersion(): string | null {
+    return this.disk?.version ?? null;
+  }
+
   /** Whether the edited funnel differs from the file as last read or written. */
   get unsaved(): boolean {
     return this.state.config !== null && this.disk !== null && !same(this.state.config, this.disk.config);
