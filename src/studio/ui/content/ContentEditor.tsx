@@ -21,14 +21,18 @@ import { ShowcaseCard } from './ShowcaseCard.tsx';
 import { useContentDocument } from './useContentDocument.ts';
 
 /** What the inspector shows: the file's own fields, an item of one of its lists, or a case study's card on the showcase. */
-type Part = { kind: 'fields' } | { kind: 'item'; index: number } | { kind: 'card' };
+type Part = { kind: 'fields' } | { kind: 'item'; index: number | undefined } | { kind: 'card' };
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The list a file is edited as: a list file's items, a page's blocks, a case study's screens; none for site.json. */
-function listKey(kind: string): { key: string | undefined; title: string; noun: string } | undefined {
-  if (kind === 'list') return { key: undefined, title: 'Items', noun: 'item' };
+function listKey(kind: string, id: string): { key: string | undefined; title: string; noun: string } | undefined {
+  // A list file is named for what it holds: services.json's items are services, case-studies.json's case study cards.
+  if (kind === 'list') {
+    const noun = id.replace(/ies$/, 'y').replace(/s$/, '').replace(/-/g, ' ');
+    return { key: undefined, title: id.replace(/-/g, ' ').replace(/^./, (letter) => letter.toUpperCase()), noun: id === 'case-studies' ? 'case study card' : noun };
+  }
   if (kind === 'page' || kind === 'template') return { key: 'blocks', title: 'Blocks', noun: 'block' };
   if (kind === 'project') return { key: 'screens', title: 'Screens', noun: 'screen' };
   return undefined;
@@ -105,10 +109,14 @@ export function ContentEditor({ id }: { id: string }) {
     );
   }
 
-  const list = listKey(kind);
+  const list = listKey(kind, id);
   const listPath = list?.key === undefined ? [] : [list.key];
+  const fields = list?.key === undefined && kind === 'list' ? undefined : fieldsSchema(schema, list?.key === undefined ? [] : [list.key]);
+  const fieldKeys = Object.keys(fields?.properties ?? {});
+  // A list file has no fields of its own: it opens on its items.
+  const current: Part = part.kind === 'fields' && fields === undefined ? { kind: 'item', index: undefined } : part;
   const items: unknown[] = list === undefined ? [] : list.key === undefined ? (Array.isArray(config) ? config : []) : isRecord(config) && Array.isArray(config[list.key]) ? (config[list.key] as unknown[]) : [];
-  const selected = part.kind === 'item' && part.index < items.length ? part.index : undefined;
+  const selected = current.kind === 'item' && current.index !== undefined && current.index < items.length ? current.index : undefined;
   const selectedItem = selected === undefined ? undefined : items[selected];
   const pages = previewPages(id, kind, config, listing);
   const ownPage = kind === 'page' || kind === 'template' ? pages[0]?.name : undefined;
@@ -133,10 +141,8 @@ export function ContentEditor({ id }: { id: string }) {
     else setPart({ kind: 'fields' });
   };
 
-  const fields = list?.key === undefined && kind === 'list' ? undefined : fieldsSchema(schema, list?.key === undefined ? [] : [list.key]);
-  const fieldKeys = Object.keys(fields?.properties ?? {});
   let form: { schema: RJSFSchema; ui: ReturnType<typeof uiSchemaFor>; value: unknown; at: (string | number)[]; label: string } | undefined;
-  if (part.kind === 'fields' && fields !== undefined && isRecord(config)) {
+  if (current.kind === 'fields' && fields !== undefined && isRecord(config)) {
     form = { schema: fields, ui: uiSchemaFor(fields), value: Object.fromEntries(Object.entries(config).filter(([key]) => fieldKeys.includes(key))), at: [], label: kind === 'project' ? 'Case study' : kind === 'site' ? 'Site' : 'Page' };
   } else if (selected !== undefined && list !== undefined) {
     const type = isRecord(selectedItem) && typeof selectedItem.type === 'string' ? selectedItem.type : undefined;
@@ -150,49 +156,29 @@ export function ContentEditor({ id }: { id: string }) {
     <div className="studio-page editor">
       <EditorHeader id={id} title={title} doc={doc} state={state} />
       <nav className="editor-nav" aria-label="Content parts">
-        {fields !== undefined && (
-          <ul className="nav-list">
+        <ul className="nav-list">
+          {fields !== undefined && (
             <li>
-              <button type="button" className="nav-item" aria-current={part.kind === 'fields' ? 'true' : undefined} onClick={() => { setPart({ kind: 'fields' }); }}>
+              <button type="button" className="nav-item" aria-current={current.kind === 'fields' ? 'true' : undefined} onClick={() => { setPart({ kind: 'fields' }); }}>
                 {kind === 'project' ? 'Case study' : kind === 'site' ? 'Site' : 'Page'}
               </button>
             </li>
+          )}
+            {list !== undefined && (
+              <li>
+                <button type="button" className="nav-item" aria-current={current.kind === 'item' ? 'true' : undefined} onClick={() => { setPart({ kind: 'item', index: undefined }); }}>
+                  {list.title}
+                </button>
+              </li>
+            )}
             {kind === 'project' && (
               <li>
-                <button type="button" className="nav-item" aria-current={part.kind === 'card' ? 'true' : undefined} onClick={() => { setPart({ kind: 'card' }); }}>
+                <button type="button" className="nav-item" aria-current={current.kind === 'card' ? 'true' : undefined} onClick={() => { setPart({ kind: 'card' }); }}>
                   On the showcase
                 </button>
               </li>
             )}
-          </ul>
-        )}
-        {list !== undefined && (
-          <ItemList
-            title={list.title}
-            noun={list.noun}
-            items={items}
-            at={listPath}
-            selected={selected}
-            problems={state.problems}
-            onSelect={(index) => { setPart({ kind: 'item', index }); }}
-            onMove={(from, to) => {
-              editList((target) => {
-                const [moved] = target.splice(from, 1);
-                target.splice(to, 0, moved);
-              });
-              setPart({ kind: 'item', index: to });
-            }}
-            onRemove={(index) => {
-              editList((target) => void target.splice(index, 1));
-              setPart({ kind: 'fields' });
-            }}
-            // A new item starts empty: the check names each field it still needs, and nothing is written until it has them.
-            onAdd={list.key === 'blocks' ? undefined : (at) => {
-              editList((target) => void target.splice(at, 0, {}));
-              setPart({ kind: 'item', index: at });
-            }}
-          />
-        )}
+        </ul>
       </nav>
 
       <main id="studio-main" className="editor-main" tabIndex={-1}>
@@ -228,6 +214,33 @@ export function ContentEditor({ id }: { id: string }) {
 
       <aside className="inspector" aria-label="Inspector">
         <ProblemList problems={state.problems} onGo={goTo} />
+        {current.kind === 'item' && list !== undefined && (
+          <ItemList
+            title={list.title}
+            noun={list.noun}
+            items={items}
+            at={listPath}
+            selected={selected}
+            problems={state.problems}
+            onSelect={(index) => { setPart({ kind: 'item', index }); }}
+            onMove={(from, to) => {
+              editList((target) => {
+                const [moved] = target.splice(from, 1);
+                target.splice(to, 0, moved);
+              });
+              setPart({ kind: 'item', index: to });
+            }}
+            onRemove={(index) => {
+              editList((target) => void target.splice(index, 1));
+              setPart({ kind: 'item', index: undefined });
+            }}
+            // A new item starts empty: the check names each field it still needs, and nothing is written until it has them.
+            onAdd={list.key === 'blocks' ? undefined : (at) => {
+              editList((target) => void target.splice(at, 0, {}));
+              setPart({ kind: 'item', index: at });
+            }}
+          />
+        )}
         {form !== undefined && (
           <section className="block-form" aria-labelledby="studio-content-form-title">
             <h3 id="studio-content-form-title">{form.label}</h3>
@@ -251,8 +264,8 @@ export function ContentEditor({ id }: { id: string }) {
             />
           </section>
         )}
-        {part.kind === 'card' && kind === 'project' && <ShowcaseCard slug={slug} project={config} written={written} />}
-        {kind === 'project' && part.kind === 'fields' && written && (
+        {current.kind === 'card' && kind === 'project' && <ShowcaseCard slug={slug} project={config} written={written} />}
+        {kind === 'project' && current.kind === 'fields' && written && (
           <section className="panel danger-zone" aria-labelledby="studio-remove-title">
             <h3 id="studio-remove-title">Remove this case study</h3>
             <p className="muted">Its file goes, and its card leaves the showcase. To keep its page but take it off the showcase, hide it under On the showcase.</p>

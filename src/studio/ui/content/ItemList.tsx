@@ -41,7 +41,7 @@ export function ItemList({ title, noun, items, at, selected, problems, onSelect,
           return (
             <li key={index} className={index === selected ? 'is-selected' : undefined}>
               <button type="button" className="block-pick" aria-pressed={index === selected} onClick={() => { onSelect(index); }}>
-                <span className="block-type">{name}</span>
+                <span className="block-type">{name}</span>{' '}
                 <span className="block-words">{itemLabel(item)}</span>
                 {count > 0 && (
                   <span className="badge badge-danger">
