@@ -28,7 +28,8 @@ const named = (name: string) => new RegExp(`^${name}\\*?$`);
 /** One field filled as a person does: a picture picked by its file's name, a number or a text typed. */
 async function fillOne(scope: Locator, name: string, value: string | number) {
   if (name === 'src') await scope.getByRole('combobox', { name: named(name) }).selectOption({ label: String(value) });
-  else await scope.getByRole(typeof value === 'number' ? 'spinbutton' : 'textbox', { name: named(name) }).fill(String(value));
+  // By its label: a text with examples is a combobox (its suggestions), a number a spinbutton, others a textbox.
+  else await scope.getByLabel(named(name), { exact: true }).fill(String(value));
 }
 
 /** A bullet of the page: a field, a list of texts (Add item for each), or a group of fields. */
@@ -121,12 +122,13 @@ test('stage 4: on the showcase; its card, its page with Article data, and a diff
   expect(server.changedContent().sort()).toEqual(['case-studies.json', `${id}.json`]);
   expect(server.contentDiff('case-studies').every((line) => line.startsWith('+') || line === '-  }')).toBe(true);
 
-  await page.goto(`${server.url}/showcase`);
-  await expect(page.locator('#case-studies').getByRole('link', { name: String(complete.title) }).first()).toHaveAttribute('href', `/${id}`);
-  await page.goto(`${server.url}/${id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(String(complete.headline));
-  const article = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  // The studio's own previews: the showcase lists it, and its page has its headline and Article data.
+  const showcase = page.frameLocator('iframe[title="Preview of /showcase"]');
+  const own = page.frameLocator(`iframe[title="Preview of /${id}"]`);
+  await expect(own.getByRole('heading', { level: 1 })).toContainText(String(complete.headline));
+  const article = JSON.parse((await own.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(article).toMatchObject({ '@type': 'Article', headline: complete.headline });
+  await expect(showcase.locator('#case-studies').getByRole('link', { name: String(complete.title) }).first()).toHaveAttribute('href', `/${id}`);
 });
 
 test('a case study moved later, hidden from the showcase (its page stays), and another removed with its card', async ({ page, studio: server }) => {
