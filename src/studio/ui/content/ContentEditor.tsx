@@ -201,8 +201,9 @@ export function ContentEditor({ id }: { id: string }) {
           )}
         </div>
         {kind === 'project' && !written && <p className="callout">The case study’s page and its card show here once its file is written: when the check finds no problem with it.</p>}
+        {/* Drawn anew when a new case study's file is first written: its page was the site's 404 until then. */}
         <ContentPreviews
-          key={size}
+          key={`${size} ${String(written)}`}
           pages={pages}
           size={size}
           current={ownPage}
