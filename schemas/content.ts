@@ -105,9 +105,10 @@ export const projectSchema = z.strictObject({
 });
 
 export const collectionsSchema = z.strictObject({
-  services: z.array(serviceSchema).length(6),
-  stats: z.array(statSchema).length(4),
-  caseStudies: z.array(caseStudyCardSchema).length(3),
+  // Lists the owner adds to and removes from in the studio; the hero's stat tiles are one row of four at most.
+  services: z.array(serviceSchema).min(1),
+  stats: z.array(statSchema).min(1).max(4),
+  caseStudies: z.array(caseStudyCardSchema).min(1),
   logos: z.array(logoSchema).min(1),
   designs: z.array(designSchema).min(1),
   websites: z.array(websiteSchema).min(1),

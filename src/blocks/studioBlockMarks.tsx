@@ -1,4 +1,5 @@
 import { useCallback, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import content from 'virtual:content';
 import { FunnelEntryContext } from '../engine/FunnelEntryContext.ts';
 import type { Block } from './registry.ts';
 
@@ -15,8 +16,8 @@ function blockRoot(marker: Element): Element | null {
 
 /**
  * Development only, loaded by BlockRenderer in a preview of the funnel studio
- * (/__studio) alone: marks a funnel step's block with its place in the step's
- * `blocks` (`data-studio-block` on the block's own root element), so a click
+ * (/__studio) alone: marks a funnel step's block (or a portfolio page's) with its
+ * place in the step's (the page's) `blocks` (`data-studio-block` on the block's own root element), so a click
  * in the preview can select it in the studio. The place is found in the
  * funnel's own steps, by identity: a split test's variant block, which is in
  * none of them, is left unmarked rather than mistaken for the step's block at
@@ -30,9 +31,9 @@ function blockRoot(marker: Element): Element | null {
  */
 export default function StudioBlockMark({ block, children }: { block: Block; children: ReactNode }) {
   const entry = useContext(FunnelEntryContext);
-  const index = Object.values(entry?.funnel.steps ?? {})
-    .map((step) => step.blocks.indexOf(block))
-    .find((place) => place !== -1);
+  // Outside a funnel, a portfolio page's block, found in the page files (content/pages/) it was drawn from.
+  const pages = entry === null ? [...content.pages, content.caseStudy] : Object.values(entry.funnel.steps);
+  const index = pages.map((page) => (page.blocks as readonly Block[]).indexOf(block)).find((place) => place !== -1);
   const [found, setFound] = useState<{ block: Block; element: Element } | null>(null);
   // Another block in this place (another step's), or a root the block has drawn anew: found again.
   const root = found?.block === block && found.element.isConnected ? found.element : null;

@@ -22,7 +22,7 @@ import type {
  * an exception; only a failure of the server itself throws.
  */
 
-async function call(method: string, route: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+export async function call(method: string, route: string, body?: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${STUDIO_API_PATH}${route}`, {
     method,
     headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
@@ -31,7 +31,7 @@ async function call(method: string, route: string, body?: unknown): Promise<{ st
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-function unexpected(what: string, answer: { status: number; body: unknown }): Error {
+export function unexpected(what: string, answer: { status: number; body: unknown }): Error {
   const message = (answer.body as Partial<Refused> | null)?.message;
   return new Error(`${what}: the studio's server answered ${String(answer.status)}${message === undefined ? '' : `: ${message}`}`);
 }

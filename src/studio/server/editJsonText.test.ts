@@ -156,4 +156,18 @@ describe('editJsonText keeps a funnel file as it was written, but for the change
       }
     }
   });
+
+  it('edits a list at the top of a file (content/services.json) in place: a title is its one line, a new item its own lines', () => {
+    const services = readFileSync(path.resolve(import.meta.dirname, '../../../content/services.json'), 'utf8');
+    const list = JSON.parse(services) as { title: string }[];
+    const renamed = structuredClone(list);
+    const second = renamed[1];
+    if (second === undefined) throw new Error('content/services.json has fewer than two services');
+    second.title = 'Product Design';
+    expect(changedLines(services, editJsonText(services, renamed))).toEqual(['-    "title": "UI/UX Design",', '+    "title": "Product Design",']);
+    const shorter = list.slice(0, -1);
+    const removed = changedLines(services, editJsonText(services, shorter));
+    expect(removed.every((line) => line.startsWith('-'))).toBe(true);
+    expect(JSON.parse(editJsonText(services, shorter))).toEqual(shorter);
+  });
 });

@@ -13,13 +13,15 @@ const isEmpty = (value: Record<string, unknown> | unknown[]) => (Array.isArray(v
  * item is written after its neighbour, laid out as `npm run new:funnel` lays
  * out a file (a block that fits is one line), indented like that neighbour.
  * Lists are matched by their unchanged head and tail, so adding or removing a
- * block touches that block's lines alone. Text that is not a JSON object is
- * written afresh.
+ * block touches that block's lines alone. Text that is not a JSON object (or a
+ * list, where `next` is one) is written afresh.
  */
 export function editJsonText(text: string, next: unknown): string {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors);
-  if (tree?.type !== 'object' || errors.length > 0 || !isRecord(next)) return newFunnelJson(next);
+  // A content list (content/services.json) is a JSON list at the top, edited as an object is.
+  const sameShape = (tree?.type === 'object' && isRecord(next)) || (tree?.type === 'array' && Array.isArray(next));
+  if (tree === undefined || errors.length > 0 || !sameShape) return newFunnelJson(next);
   const eol = text.includes('\r\n') ? '\r\n' : '\n';
   let current = text;
 

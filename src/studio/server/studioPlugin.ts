@@ -7,6 +7,8 @@ import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studi
 import { MAX_PICTURE_BYTES, megabytes } from '../api/pictureRules.ts';
 import type { FunnelChanged } from '../api/types.ts';
 import { artApi } from './artApi.ts';
+import { announceContentChanges } from './content/announceContentChanges.ts';
+import { contentApi } from './content/contentApi.ts';
 import { studioApi } from './funnelApi.ts';
 import { studioPageHtml } from './studioPage.ts';
 import { textVersion } from './textVersion.ts';
@@ -105,6 +107,7 @@ export function studioPlugin(root: string): Plugin {
     apply: 'serve',
     configureServer(server) {
       announceFunnelChanges(server, path.resolve(root, 'funnels'));
+      announceContentChanges(server, path.resolve(root, 'content'));
       // Added before Vite's own middlewares: /__studio is no file and no route of the site.
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://studio');
@@ -130,7 +133,7 @@ export function studioPlugin(root: string): Plugin {
             const places = { publicDir: server.config.publicDir, dataRoot: root, cacheDir: path.join(server.config.root, 'node_modules', '.cache', 'art') };
             artApi(places, method, route, read.body).then((art) => {
               try {
-                const { status, body } = art ?? studioApi(root, method, route, read.body);
+                const { status, body } = art ?? contentApi(root, method, route, read.body) ?? studioApi(root, method, route, read.body);
                 sendJson(response, status, body);
               } catch (error) {
                 failed(error);

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { createFunnel, listFunnels } from '../api/studioApi.ts';
 import type { FunnelListItem } from '../api/types.ts';
+import { ContentList } from './content/ContentList.tsx';
 import { StudioHeader } from './StudioHeader.tsx';
 import { UnusedPictures } from './UnusedPictures.tsx';
 
@@ -94,6 +95,7 @@ export function FunnelList() {
             </p>
           )}
         </section>
+        <ContentList />
         <UnusedPictures />
       </main>
     </div>

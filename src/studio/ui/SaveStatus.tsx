@@ -15,7 +15,7 @@ const WORDS: Record<DocumentState['status'], string> = {
  * region): saved, checking, not written and why, or changed on disk, with the
  * choice of taking the file's version or writing this one over it.
  */
-export function SaveStatus({ state, onLoadFromDisk, onKeepMine }: { state: DocumentState; onLoadFromDisk: () => void; onKeepMine: () => void }) {
+export function SaveStatus({ state, onLoadFromDisk, onKeepMine }: { state: DocumentState<unknown>; onLoadFromDisk: () => void; onKeepMine: () => void }) {
   const count = state.problems.length;
   const words = state.status === 'invalid' ? `Not written: ${String(count)} ${count === 1 ? 'problem stands' : 'problems stand'}` : WORDS[state.status];
   return (

@@ -33,10 +33,13 @@ function highlight(frame: HTMLIFrameElement, selected: number | undefined, choos
   style.textContent = hover + chosen;
 }
 
-interface PreviewProps {
-  slug: string;
+export interface PreviewProps {
+  /** The page's name in the studio: a step's id, a content page's address. */
   stepId: string;
-  path: string;
+  /** The dev server's address of the page. */
+  address: string;
+  /** The frame's accessible name. */
+  title: string;
   size: PreviewSize;
   current: boolean;
   selectedBlock: number | undefined;
@@ -48,7 +51,8 @@ interface PreviewProps {
   onLoaded: (stepId: string) => void;
 }
 
-function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosing, onSelect, live, onLoaded }: PreviewProps) {
+/** One page as the dev server serves it, in a frame at phone or desktop width: a click in it can select the block under it. */
+export function PagePreview({ stepId, address, title, size, current, selectedBlock, choosing, onSelect, live, onLoaded }: PreviewProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const latest = useRef({ choosing, onSelect, onLoaded, selected: current ? selectedBlock : undefined });
   useEffect(() => {
@@ -109,8 +113,8 @@ function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosin
         <button type="button" className="preview-name" aria-pressed={current} onClick={() => { onSelect(stepId, undefined); }}>
           {stepId}
         </button>
-        <a className="mono muted preview-address" href={stepAddress(slug, path)} target="_blank" rel="noreferrer">
-          {stepAddress(slug, path)}
+        <a className="mono muted preview-address" href={address} target="_blank" rel="noreferrer">
+          {address}
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </figcaption>
@@ -119,8 +123,8 @@ function StepPreview({ slug, stepId, path, size, current, selectedBlock, choosin
         <iframe
           ref={frame}
           data-studio-preview=""
-          title={`Preview of the ${stepId} step`}
-          src={live ? `${stepAddress(slug, path)}?experiments=off` : undefined}
+          title={title}
+          src={live ? `${address}?experiments=off` : undefined}
           width={width}
           height={height}
           style={{ transform: `scale(${String(scale)})` }}
@@ -154,11 +158,11 @@ export function StepPreviews({ slug, funnel, size, currentStep, selectedBlock, c
   return (
     <div className="previews" role="group" aria-label="Step previews">
       {Object.entries(funnel.steps).map(([stepId, step]) => (
-        <StepPreview
+        <PagePreview
           key={`${stepId} ${step.path}`}
-          slug={slug}
           stepId={stepId}
-          path={step.path}
+          address={stepAddress(slug, step.path)}
+          title={`Preview of the ${stepId} step`}
           size={size}
           current={stepId === currentStep}
           selectedBlock={selectedBlock}

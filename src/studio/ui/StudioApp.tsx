@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import { ContentEditor } from './content/ContentEditor.tsx';
 import { FunnelEditor } from './FunnelEditor.tsx';
 import { FunnelList } from './FunnelList.tsx';
 
@@ -8,13 +9,20 @@ function EditorRoute() {
   return <FunnelEditor key={slug} slug={slug} />;
 }
 
-/** The funnel studio: the funnels at /__studio, one funnel at /__studio/<slug>. */
+/** The content file named in the address (content/<id>.json), one editor per file. */
+function ContentRoute() {
+  const { '*': id = '' } = useParams();
+  return <ContentEditor key={id} id={id} />;
+}
+
+/** The funnel studio: the funnels and the site's files at /__studio, one funnel at /__studio/<slug>, a content file at /__studio/content/<id>. */
 export function StudioApp() {
   return (
     <BrowserRouter basename="/__studio">
       <Routes>
         <Route path="/" element={<FunnelList />} />
         <Route path="/:slug" element={<EditorRoute />} />
+        <Route path="/content/*" element={<ContentRoute />} />
       </Routes>
     </BrowserRouter>
   );

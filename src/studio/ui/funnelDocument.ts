@@ -7,28 +7,31 @@ export interface StudioProblem {
   line: string;
 }
 
-/** What the document needs from the server: the studio's API, or a fake in a unit test. */
-export interface DocumentClient {
-  load(slug: string): Promise<{ version: string; config: FunnelFile; problems: StudioProblem[]; warnings: StudioProblem[] }>;
-  validate(slug: string, config: FunnelFile): Promise<{ problems: StudioProblem[]; warnings: StudioProblem[] }>;
+/**
+ * What the document needs from the server: the studio's API, or a fake in a unit test. `T` is the file's JSON: a
+ * funnel's, or a content file's (src/studio/ui/content/); `slug` names the file to the client.
+ */
+export interface DocumentClient<T = FunnelFile> {
+  load(slug: string): Promise<{ version: string; config: T; problems: StudioProblem[]; warnings: StudioProblem[] }>;
+  validate(slug: string, config: T): Promise<{ problems: StudioProblem[]; warnings: StudioProblem[] }>;
   save(
     slug: string,
-    config: FunnelFile,
+    config: T,
     baseVersion: string,
-  ): Promise<{ kind: 'saved'; version: string } | { kind: 'conflict'; version: string; config: FunnelFile } | { kind: 'invalid'; problems: StudioProblem[] }>;
+  ): Promise<{ kind: 'saved'; version: string } | { kind: 'conflict'; version: string; config: T } | { kind: 'invalid'; problems: StudioProblem[] }>;
 }
 
 export type SaveStatus = 'loading' | 'saved' | 'checking' | 'saving' | 'invalid' | 'conflict' | 'failed';
 
-export interface DocumentState {
+export interface DocumentState<T = FunnelFile> {
   status: SaveStatus;
-  /** The funnel as edited; null until the file is loaded. */
-  config: FunnelFile | null;
+  /** The file as edited; null until it is loaded. */
+  config: T | null;
   problems: StudioProblem[];
   /** What the check warns of (an `order` another funnel has): shown, never in the way of a write. */
   warnings: StudioProblem[];
   /** The file on disk changed while this document held an unsaved change: its version and content, to load on request. */
-  onDisk: { version: string; config: FunnelFile } | null;
+  onDisk: { version: string; config: T } | null;
   canUndo: boolean;
   canRedo: boolean;
   /** Why the last request failed (the server was unreachable); empty otherwise. */
@@ -48,13 +51,13 @@ const SETTLE_MS = 300;
  * problem stands, against the version it was read at: a file changed on disk
  * meanwhile is never written over blind. Undo and redo walk the changes.
  */
-export class FunnelDocument {
-  private state: DocumentState = { status: 'loading', config: null, problems: [], warnings: [], onDisk: null, canUndo: false, canRedo: false, failure: '' };
+export class FunnelDocument<T = FunnelFile> {
+  private state: DocumentState<T> = { status: 'loading', config: null, problems: [], warnings: [], onDisk: null, canUndo: false, canRedo: false, failure: '' };
   private readonly listeners = new Set<() => void>();
   /** The file as last read or written: its version, and its content. */
-  private disk: { version: string; config: FunnelFile } | null = null;
-  private past: FunnelFile[] = [];
-  private future: FunnelFile[] = [];
+  private disk: { version: string; config: T } | null = null;
+  private past: T[] = [];
+  private future: T[] = [];
   private lastEdit = { key: '', at: 0 };
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** The request in flight, so a change announced meanwhile is judged after it (it may be this document's own write). */
@@ -62,18 +65,18 @@ export class FunnelDocument {
 
   constructor(
     readonly slug: string,
-    private readonly client: DocumentClient,
+    private readonly client: DocumentClient<T>,
     private readonly now: () => number = Date.now,
   ) {}
 
-  getState = (): DocumentState => this.state;
+  getState = (): DocumentState<T> => this.state;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   };
 
-  private set(patch: Partial<DocumentState>): void {
+  private set(patch: Partial<DocumentState<T>>): void {
     this.state = { ...this.state, ...patch, canUndo: this.past.length > 0, canRedo: this.future.length > 0 };
     for (const listener of this.listeners) listener();
   }
@@ -101,6 +104,11 @@ export class FunnelDocument {
     }
   }
 
+  /** The version of the file as last read or written ('' for a file not yet written); null until it is read. */
+  get diskVersion(): string | null {
+    return this.disk?.version ?? null;
+  }
+
   /** Whether the edited funnel differs from the file as last read or written. */
   get unsaved(): boolean {
     return this.state.config !== null && this.disk !== null && !same(this.state.config, this.disk.config);
@@ -111,7 +119,7 @@ export class FunnelDocument {
    * field's path): changes to the same field in quick succession are one
    * step of undo.
    */
-  edit(change: (draft: FunnelFile) => void, key = ''): void {
+  edit(change: (draft: T) => void, key = ''): void {
     const current = this.state.config;
     if (current === null) return;
     const next = structuredClone(current);
@@ -141,7 +149,7 @@ export class FunnelDocument {
     this.replace(next);
   }
 
-  private replace(config: FunnelFile): void {
+  private replace(config: T): void {
     this.set({ config, status: 'checking' });
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.sync(), SETTLE_MS);

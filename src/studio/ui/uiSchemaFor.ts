@@ -2,7 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { PictureFieldOptions } from './PictureField.tsx';
 
 // Fields whose words run to a sentence or more read better in a box of a few lines.
-const LONG_TEXT = new Set(['text', 'description', 'pitch', 'intro', 'note', 'thanks']);
+const LONG_TEXT = new Set(['text', 'description', 'pitch', 'intro', 'note', 'thanks', 'summary', 'desc', 'process', 'blurb', 'role', 'approach']);
 
 // The theme's colours: #rrggbb, picked with the browser's colour picker.
 const COLOUR = /^#[0-9a-fA-F]{6}$/;

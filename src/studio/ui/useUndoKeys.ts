@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import type { FunnelDocument } from './funnelDocument.ts';
 
 /**
  * Ctrl+Z (⌘Z) undoes the last change to the funnel and Shift+Ctrl+Z
  * (⇧⌘Z) or Ctrl+Y redoes it, wherever the focus is: a field's own text undo
  * would leave the file and the form apart.
  */
-export function useUndoKeys(document: FunnelDocument): void {
+export function useUndoKeys(document: { undo(): void; redo(): void }): void {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;

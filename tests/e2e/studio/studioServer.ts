@@ -3,8 +3,8 @@
  * nowhere else) on a throwaway copy of the project's data, so a test may save,
  * break and create funnels freely. One dev server per worker (a cold one
  * takes seconds to start and to optimise its dependencies, so the fixture
- * warms it before the first test); each test gets the funnels as the project
- * has them, put back after the test before.
+ * warms it before the first test); each test gets the funnels and content/ as
+ * the project has them, put back after the test before.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,14 @@ export interface StudioServer {
    * file the project lacks is diffed against nothing.
    */
   gitDiff(slug: string): string[];
+  /** content/<id>.json's text there now (`services`, `projects/fit-ins`); undefined when there is none. */
+  readContent(id: string): string | undefined;
+  /** Writes content/<id>.json there, as an editor outside the studio would. */
+  writeContent(id: string, text: string): void;
+  /** gitDiff's changed lines, of content/<id>.json. */
+  contentDiff(id: string): string[];
+  /** `git diff --stat`'s files, of content/ there against the project's: each changed, added or removed file, under content/. */
+  changedContent(): string[];
   stop(): Promise<void>;
 }
 
@@ -45,13 +53,13 @@ function changedLines(before: string, after: string): string[] {
     .filter((line) => /^[+-]/.test(line) && !/^(\+\+\+|---) /.test(line));
 }
 
-/** The project's funnels put back in `dir`: a file changed or added by a test is restored or removed, the rest untouched. */
-function restoreFunnels(dir: string): void {
-  const funnels = path.join(dir, 'funnels');
-  const own = new Set(readdirSync(projectFunnels));
-  for (const name of readdirSync(funnels)) if (!own.has(name)) unlinkSync(path.join(funnels, name));
+/** The project's `folder` (funnels, content/projects…) put back in `dir`: a file changed or added by a test is restored or removed, the rest untouched. */
+function restoreFunnels(dir: string, folder = 'funnels'): void {
+  const funnels = path.join(dir, folder);
+  const own = new Set(readdirSync(path.join(projectRoot, folder)).filter((name) => name.endsWith('.json')));
+  for (const name of readdirSync(funnels)) if (name.endsWith('.json') && !own.has(name)) unlinkSync(path.join(funnels, name));
   for (const name of own) {
-    const text = readFileSync(path.join(projectFunnels, name), 'utf8');
+    const text = readFileSync(path.join(projectRoot, folder, name), 'utf8');
     const copy = path.join(funnels, name);
     // Only a changed file is written, so the dev server announces (and reloads for) no change that is not one.
     if (!existsSync(copy) || readFileSync(copy, 'utf8') !== text) writeFileSync(copy, text);
@@ -145,6 +153,27 @@ export async function startStudioServer(browser?: Browser): Promise<StudioServer
       const own = path.join(projectFunnels, `${slug}.json`);
       return changedLines(existsSync(own) ? own : '/dev/null', funnelFile(slug));
     },
+    readContent: (id) => {
+      const file = path.join(dir, 'content', `${id}.json`);
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    },
+    writeContent: (id, text) => {
+      writeFileSync(path.join(dir, 'content', `${id}.json`), text);
+    },
+    contentDiff: (id) => {
+      const own = path.join(projectRoot, 'content', `${id}.json`);
+      const copy = path.join(dir, 'content', `${id}.json`);
+      return changedLines(existsSync(own) ? own : '/dev/null', existsSync(copy) ? copy : '/dev/null');
+    },
+    changedContent: () => {
+      const run = spawnSync('git', ['diff', '--no-index', '--stat=200', '--no-color', '--', path.join(projectRoot, 'content'), path.join(dir, 'content')], { encoding: 'utf8' });
+      if (run.status !== 0 && run.status !== 1) throw new Error(`git diff failed: ${run.stderr}`);
+      // `/{dev/null => …/content/projects/x.json} | 40 +` or `/{… => …}/content/case-studies.json | 11 +`: the path under content/.
+      return run.stdout.split('\n').flatMap((line) => {
+        const name = /content\}?\/([^\s}]+\.json)\}?\s+\|/.exec(line)?.[1];
+        return name === undefined ? [] : [name];
+      });
+    },
     stop,
   };
 }
@@ -167,6 +196,7 @@ export const test = base.extend<{ studio: StudioServer }, { studioWorkerServer: 
     await provide(studioWorkerServer);
     // Put back after the test rather than before the next, so the dev server's reload for it is over by then.
     restoreFunnels(studioWorkerServer.dir);
+    for (const folder of ['content', 'content/pages', 'content/projects']) restoreFunnels(studioWorkerServer.dir, folder);
     removeArtAdded(art);
   },
 });

@@ -1,0 +1,155 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { loadProjectData } from '../../../src/config/load/projectData.ts';
+import { asJson, caseStudyWalkthrough, type FieldEntry } from '../../support/caseStudyWalkthrough.ts';
+import { expect, test } from './studioServer.ts';
+
+/*
+ * docs/add-a-case-study.md done in the studio by a site owner's means alone
+ * (fields, lists and buttons found by their names, never a JSON pane), with
+ * the values the page gives, each stage proved to leave the files the page
+ * says. One test a stage, each starting from the files the stage before
+ * leaves (written by the test), so each stays short and a failure names its stage.
+ */
+
+const project = path.resolve(import.meta.dirname, '../../..');
+const walk = caseStudyWalkthrough(readFileSync(path.join(project, 'docs/add-a-case-study.md'), 'utf8'));
+const id = `projects/${walk.slug}`;
+const SCHEMA = { $schema: '../../schemas/project.schema.json' };
+/** The case study after stage 2 (no screens: not valid, so the studio writes nothing), and after stage 3. */
+const overview: Record<string, unknown> = { ...SCHEMA, ...asJson(walk.overview) };
+const complete: Record<string, unknown> = { ...overview, screens: walk.screens.map(asJson) };
+const asFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** A form field by its label (rjsf adds `*` to a required one's). */
+const named = (name: string) => new RegExp(`^${name}\\*?$`);
+
+/** One field filled as a person does: a picture picked by its file's name, a number or a text typed. */
+async function fillOne(scope: Locator, name: string, value: string | number) {
+  if (name === 'src') await scope.getByRole('combobox', { name: named(name) }).selectOption({ label: String(value) });
+  // By its label: a text with examples is a combobox (its suggestions), a number a spinbutton, others a textbox.
+  else await scope.getByLabel(named(name), { exact: true }).fill(String(value));
+}
+
+/** A bullet of the page: a field, a list of texts (Add item for each), or a group of fields. */
+async function fill(scope: Locator, { field, value }: FieldEntry) {
+  if (typeof value !== 'object') {
+    await fillOne(scope, field, value);
+    return;
+  }
+  const group = scope.getByRole('group', { name: named(field) });
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      await group.getByRole('button', { name: 'Add item' }).click();
+      await group.getByRole('textbox').nth(index).fill(item);
+    }
+  } else {
+    for (const [key, item] of Object.entries(value)) await fillOne(group, key, item);
+  }
+}
+
+function studio(page: Page) {
+  const inspector = page.getByRole('complementary', { name: 'Inspector' });
+  return {
+    inspector,
+    form: (title: string) => inspector.getByRole('region', { name: title }),
+    part: (name: string) => page.getByRole('navigation', { name: 'Content parts' }).getByRole('button', { name }),
+    status: page.getByRole('banner').getByRole('status'),
+  };
+}
+
+const parsed = (text: string | undefined): unknown => (text === undefined ? undefined : JSON.parse(text));
+/** Keys in their order too: the file reads as the page's fields are listed. */
+const inOrder = (value: unknown) => JSON.stringify(value);
+
+test('stage 1 and 2: a taken or malformed slug is refused with the reason; the new case study keeps its overview, unwritten, until it has a screen', async ({ page, studio: server }) => {
+  await page.goto(`${server.url}/__studio`);
+  const slug = page.getByRole('textbox', { name: 'Case study slug' });
+  const reasons = { [walk.refused[0] ?? '']: 'already exists', [walk.refused[1] ?? '']: 'expected a lower-case slug' };
+  for (const [refused, reason] of Object.entries(reasons)) {
+    await slug.fill(refused);
+    await page.getByRole('button', { name: 'Add case study' }).click();
+    await expect(page.getByRole('alert')).toContainText(reason);
+  }
+  expect(walk.refused).toHaveLength(2);
+  expect(server.changedContent()).toEqual([]);
+
+  await slug.fill(walk.slug);
+  await page.getByRole('button', { name: 'Add case study' }).click();
+  await expect(page).toHaveURL(new RegExp(`/__studio/content/${id}$`));
+  const { form, status, inspector } = studio(page);
+  const fields = form('Case study');
+  for (const entry of walk.overview) await fill(fields, entry);
+  await expect(status).toHaveText('Not written: 1 problem stands');
+  await expect(inspector.getByRole('button', { name: `content/${id}.json: screens: missing: expected a list ([…]) — The app screens, in order; each opens full screen` })).toBeVisible();
+  expect(server.readContent(id)).toBeUndefined();
+});
+
+test('stage 3: two screens; the file is written once the first is complete, and is the page’s case study', async ({ page, studio: server }) => {
+  server.writeContent(id, asFile(overview));
+  await page.goto(`${server.url}/__studio/content/${id}`);
+  const { form, part, status, inspector } = studio(page);
+  await part('Screens').click();
+  const [first = [], second = []] = walk.screens;
+  await inspector.getByRole('button', { name: 'Add screen' }).click();
+  for (const entry of first) await fill(form('screen 1'), entry);
+  await expect(status).toHaveText('Saved: the file is valid');
+  await expect.poll(() => parsed(server.readContent(id))).toEqual({ ...overview, screens: [asJson(first)] });
+
+  await inspector.getByRole('button', { name: 'Add screen' }).click();
+  await expect(status).toHaveText('Not written: 8 problems stand');
+  for (const entry of second) await fill(form('screen 2'), entry);
+  await expect.poll(() => inOrder(parsed(server.readContent(id)))).toBe(inOrder(complete));
+  await expect(status).toHaveText('Saved: the file is valid');
+  const data = loadProjectData(server.dir);
+  expect(data.errors).toEqual([]);
+  expect(data.content?.projects.map((one) => one.slug)).toContain(walk.slug);
+});
+
+test('stage 4: on the showcase; its card, its page with Article data, and a diff of its two files alone', async ({ page, studio: server }) => {
+  server.writeContent(id, asFile(complete));
+  await page.goto(`${server.url}/__studio/content/${id}`);
+  const { form, part } = studio(page);
+  await part('On the showcase').click();
+  const card = form('On the showcase');
+  await card.getByRole('button', { name: 'Show on the showcase' }).click();
+  for (const entry of walk.card) await fill(card, entry);
+  const tags = (complete.tags as string[]).slice(0, 3);
+  const expected = { title: complete.title, href: `/${id}`, image: complete.cover, blurb: asJson(walk.card).blurb, tags };
+  await expect.poll(() => (parsed(server.readContent('case-studies')) as unknown[] | undefined)?.at(-1)).toEqual(expected);
+  await expect(card).toContainText('Card 4 of 4 on the showcase');
+  expect(server.changedContent().sort()).toEqual(['case-studies.json', `${id}.json`]);
+  expect(server.contentDiff('case-studies').every((line) => line.startsWith('+') || line === '-  }')).toBe(true);
+
+  // The studio's own previews: the showcase lists it, and its page has its headline and Article data.
+  const showcase = page.frameLocator('iframe[title="Preview of /showcase"]');
+  const own = page.frameLocator(`iframe[title="Preview of /${id}"]`);
+  await expect(own.getByRole('heading', { level: 1 })).toContainText(String(complete.headline));
+  const article = JSON.parse((await own.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+  expect(article).toMatchObject({ '@type': 'Article', headline: complete.headline });
+  await expect(showcase.locator('#case-studies').getByRole('link', { name: String(complete.title) }).first()).toHaveAttribute('href', `/${id}`);
+});
+
+test('a case study moved later, hidden from the showcase (its page stays), and another removed with its card', async ({ page, studio: server }) => {
+  const hrefs = () => (parsed(server.readContent('case-studies')) as { href: string }[]).map((card) => card.href);
+  const before = hrefs();
+  await page.goto(`${server.url}/__studio/content/projects/fit-ins`);
+  const { form, part } = studio(page);
+  await part('On the showcase').click();
+  const card = form('On the showcase');
+  await card.getByRole('button', { name: 'Move later' }).click();
+  await expect.poll(hrefs).toEqual([before[1], before[0], before[2]]);
+  await card.getByRole('button', { name: 'Hide from the showcase' }).click();
+  await expect.poll(hrefs).toEqual([before[1], before[2]]);
+  await expect(card.getByRole('button', { name: 'Show on the showcase' })).toBeVisible();
+  expect(server.contentDiff('projects/fit-ins')).toEqual([]);
+
+  await page.goto(`${server.url}/__studio/content/projects/artisan-bakehouse`);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Remove case study' }).click();
+  await expect(page).toHaveURL(new RegExp('/__studio/?$'));
+  expect(server.readContent('projects/artisan-bakehouse')).toBeUndefined();
+  expect(hrefs()).toEqual([before[1]]);
+  expect(loadProjectData(server.dir).errors).toEqual([]);
+});
