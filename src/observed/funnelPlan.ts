@@ -1,5 +1,6 @@
 import type { Funnel } from '../../schemas/funnel.ts';
-import { allAssignments, type Assignment } from '../engine/experiments/experimentIds.ts';
+import type { Assignment } from '../engine/experiments/experimentIds.ts';
+import { allAssignments } from '../engine/experiments/allAssignments.ts';
 import { figuresFor } from '../engine/forecast/figuresFor.ts';
 import { forecastFunnel, type FunnelNumbers } from '../engine/forecast/forecastFunnel.ts';
 import { stepWays, variantGuard, waysFor } from '../engine/forecast/stepWays.ts';
