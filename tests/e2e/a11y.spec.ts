@@ -33,7 +33,7 @@ import {
   viewerCases,
 } from './support/states.ts';
 import { routeThirdParty, type ThirdPartyMode } from './support/thirdParty.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 import { formOf } from './support/walk.ts';
 import type { FormField } from '../../schemas/formField.ts';
 
@@ -64,13 +64,17 @@ async function answerThirdParty(page: Page, baseURL: string | undefined, mode: T
   await routeThirdParty(page, new URL(baseURL).origin, mode);
 }
 
-test('the audits run the axe-core package.json pins (4.14 or newer), with label-in-name (WCAG 2.5.3) on', async ({ page }) => {
-  const [major = 0, minor = 0] = PINNED_AXE_VERSION.split('.').map(Number);
-  expect(major * 1000 + minor, `pinned axe-core ${PINNED_AXE_VERSION}`).toBeGreaterThanOrEqual(4 * 1000 + 14);
-  await openSettled(page, '/showcase');
-  const run = await runAxe(page);
-  expect(run.version, 'the engine @axe-core/playwright injected').toBe(PINNED_AXE_VERSION);
-  expect(run.rules).toEqual(expect.arrayContaining(EXTRA_RULES));
+test.describe('the audit itself', () => {
+  atOneWidth('desktop', 'which axe-core runs, with which rules, does not depend on the width');
+
+  test('the audits run the axe-core package.json pins (4.14 or newer), with label-in-name (WCAG 2.5.3) on', async ({ page }) => {
+    const [major = 0, minor = 0] = PINNED_AXE_VERSION.split('.').map(Number);
+    expect(major * 1000 + minor, `pinned axe-core ${PINNED_AXE_VERSION}`).toBeGreaterThanOrEqual(4 * 1000 + 14);
+    await openSettled(page, '/showcase');
+    const run = await runAxe(page);
+    expect(run.version, 'the engine @axe-core/playwright injected').toBe(PINNED_AXE_VERSION);
+    expect(run.rules).toEqual(expect.arrayContaining(EXTRA_RULES));
+  });
 });
 
 test.describe('with reduced motion', () => {
@@ -169,27 +173,31 @@ test.describe('with reduced motion', () => {
     });
   }
 
-  // Less motion on the page with the menu, and on the page with a titled carousel (which must not move by itself).
-  const carousel = titledCarousel();
-  for (const path of [...new Set([menuRoute().path, carousel.route.path])]) {
-    const withCarousel = path === carousel.route.path;
-    test(`${path} asks for less motion and gets it: no smooth scrolling, no reveal${withCarousel ? ', no slide that moves by itself' : ''}`, async ({ page }) => {
-      await page.clock.install();
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await scrollJump(page), 'a scroll lands at once').toBe(SCROLL_PROBE_Y);
-      await page.keyboard.press('End');
-      await expect(page.locator('[data-reveal]:not([data-reveal="static"])'), 'nothing waits to fade in').toHaveCount(0);
-      if (!withCarousel) return;
-      const { block } = carousel;
-      const slides = sectionOf(page, block.heading);
-      await slides.scrollIntoViewIfNeeded();
-      const position = slides.getByRole('status');
-      await expect(position).toHaveText(`1 / ${block.slides.length}`);
-      await page.clock.runFor(60_000);
-      await expect(position, 'a minute later the carousel has not moved by itself').toHaveText(`1 / ${block.slides.length}`);
-    });
-  }
+  test.describe('less motion', () => {
+    atOneWidth('phone', 'whether the page scrolls smoothly, reveals sections or moves a carousel by itself follows the visitor’s setting, not the width; a phone is where it is set most');
+
+    // Less motion on the page with the menu, and on the page with a titled carousel (which must not move by itself).
+    const carousel = titledCarousel();
+    for (const path of [...new Set([menuRoute().path, carousel.route.path])]) {
+      const withCarousel = path === carousel.route.path;
+      test(`${path} asks for less motion and gets it: no smooth scrolling, no reveal${withCarousel ? ', no slide that moves by itself' : ''}`, async ({ page }) => {
+        await page.clock.install();
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await scrollJump(page), 'a scroll lands at once').toBe(SCROLL_PROBE_Y);
+        await page.keyboard.press('End');
+        await expect(page.locator('[data-reveal]:not([data-reveal="static"])'), 'nothing waits to fade in').toHaveCount(0);
+        if (!withCarousel) return;
+        const { block } = carousel;
+        const slides = sectionOf(page, block.heading);
+        await slides.scrollIntoViewIfNeeded();
+        const position = slides.getByRole('status');
+        await expect(position).toHaveText(`1 / ${block.slides.length}`);
+        await page.clock.runFor(60_000);
+        await expect(position, 'a minute later the carousel has not moved by itself').toHaveText(`1 / ${block.slides.length}`);
+      });
+    }
+  });
 
 
   for (const { route, block } of forms.filter((form) => form.delayed)) {
@@ -209,14 +217,18 @@ test.describe('with reduced motion', () => {
 test.describe('with full motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
-  test('the same checks see motion when it is allowed: scrolling glides and sections wait to fade in', async ({ page }) => {
-    await page.goto(menuRoute().path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await scrollJump(page), 'a scroll glides there').toBeLessThan(SCROLL_PROBE_Y);
-    await page.evaluate(() => {
-      window.scrollTo({ top: 0, behavior: 'instant' });
+  test.describe('motion allowed', () => {
+    atOneWidth('phone', 'the counterpart of the less-motion test above, at its width');
+
+    test('the same checks see motion when it is allowed: scrolling glides and sections wait to fade in', async ({ page }) => {
+      await page.goto(menuRoute().path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await scrollJump(page), 'a scroll glides there').toBeLessThan(SCROLL_PROBE_Y);
+      await page.evaluate(() => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await expect(page.locator('[data-reveal="waiting"]').first(), 'sections below the fold wait to fade in').toBeAttached();
     });
-    await expect(page.locator('[data-reveal="waiting"]').first(), 'sections below the fold wait to fade in').toBeAttached();
   });
 
   test('home, scrolled to the bottom once every section has revealed', async ({ page, baseURL }) => {

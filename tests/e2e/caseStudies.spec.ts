@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { escapeRegExp, expectCarouselReady, expectHead, loadProject, openAndCloseViewer, recordConsole, thumb, thumbs, viewer } from './support/portfolio.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 
 /** SPEC §2 route table: each case study and its number of screens; whether it has an overview (SPEC: the medical page adds one). */
 const CASE_STUDIES = [
@@ -130,45 +130,53 @@ for (const study of CASE_STUDIES) {
   });
 }
 
-test('moving between case studies inside the app keeps one set of head tags and one Article', async ({ page }) => {
-  const log = recordConsole(page);
-  const fitIns = loadProject('fit-ins');
-  const medical = loadProject('medical-app');
-  await page.goto('/projects/fit-ins');
-  expect((await articleData(page)).headline).toBe(fitIns.headline);
-  await page.getByRole('link', { name: 'Back to showcase', exact: true }).click();
-  await expect(page).toHaveURL(/\/showcase$/);
-  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Read case study: MedTrack', exact: true }).click();
-  await expect(page).toHaveURL(/\/projects\/medical-app$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(medical.headline);
-  await expectHead(page, { title: new RegExp(escapeRegExp(medical.title)), description: medical.description, path: '/projects/medical-app' });
-  expect((await articleData(page)).headline).toBe(medical.headline);
-  expect(log.appErrors()).toEqual([]);
+test.describe('moving between case studies', () => {
+  atOneWidth('desktop', 'the head tags and structured data are the same at every width');
+
+  test('moving between case studies inside the app keeps one set of head tags and one Article', async ({ page }) => {
+    const log = recordConsole(page);
+    const fitIns = loadProject('fit-ins');
+    const medical = loadProject('medical-app');
+    await page.goto('/projects/fit-ins');
+    expect((await articleData(page)).headline).toBe(fitIns.headline);
+    await page.getByRole('link', { name: 'Back to showcase', exact: true }).click();
+    await expect(page).toHaveURL(/\/showcase$/);
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Read case study: MedTrack', exact: true }).click();
+    await expect(page).toHaveURL(/\/projects\/medical-app$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(medical.headline);
+    await expectHead(page, { title: new RegExp(escapeRegExp(medical.title)), description: medical.description, path: '/projects/medical-app' });
+    expect((await articleData(page)).headline).toBe(medical.headline);
+    expect(log.appErrors()).toEqual([]);
+  });
 });
 
-test('a screen opened before the carousel has loaded still gets focus back when the viewer closes', async ({ page }) => {
-  // The stand-in row is replaced by Swiper while the viewer is open: the button that opened it is
-  // gone, and focus must go to its successor rather than fall to <body>.
-  const project = loadProject('fit-ins');
-  const screen = project.screens[0];
-  if (screen === undefined) throw new Error('no screens');
-  // Hold back the lazily loaded carousel code until the viewer is open, as a slow network would.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
+test.describe('a slow carousel', () => {
+  atOneWidth('phone', 'the race between the viewer and the carousel’s code is the same at every width; a slow network is a phone’s');
+
+  test('a screen opened before the carousel has loaded still gets focus back when the viewer closes', async ({ page }) => {
+    // The stand-in row is replaced by Swiper while the viewer is open: the button that opened it is
+    // gone, and focus must go to its successor rather than fall to <body>.
+    const project = loadProject('fit-ins');
+    const screen = project.screens[0];
+    if (screen === undefined) throw new Error('no screens');
+    // Hold back the lazily loaded carousel code until the viewer is open, as a slow network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/SwiperRow-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/projects/fit-ins');
+    const screens = section(page, 'screens');
+    await thumb(screens, screen.title).click();
+    await expect(viewer(page)).toBeVisible();
+    release();
+    await expectCarouselReady(screens);
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toHaveCount(0);
+    await expect(thumb(screens, screen.title)).toBeFocused({ timeout: 2_000 });
   });
-  await page.route(/\/assets\/SwiperRow-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/projects/fit-ins');
-  const screens = section(page, 'screens');
-  await thumb(screens, screen.title).click();
-  await expect(viewer(page)).toBeVisible();
-  release();
-  await expectCarouselReady(screens);
-  await page.keyboard.press('Escape');
-  await expect(viewer(page)).toHaveCount(0);
-  await expect(thumb(screens, screen.title)).toBeFocused({ timeout: 2_000 });
 });

@@ -15,6 +15,8 @@ const summary = (page: Page) => page.getByText(/^Your order:/);
 const revenueAMonth = (page: Page) => section(page, 'What it earns').getByRole('definition').filter({ hasText: /^\$[\d,]+$/ }).last();
 
 test.describe('the order bump on skincare’s order step', () => {
+  atOneWidth('phone', 'the order total and the purchase’s value and items are the machine’s, the same at every width; a shopper is on a phone');
+
   test('is never ticked at first; ticking it changes the order total at once and the purchase’s value and items', async ({ page }) => {
     await page.goto('/funnels/skincare/order');
     await expect(bump(page)).not.toBeChecked();
@@ -107,61 +109,65 @@ test.describe('the forecast in “How this funnel works”', () => {
     await expect(earns.getByRole('spinbutton', { name: 'CHECKOUT → Thank-you' })).toHaveValue('47');
   });
 
-  test('gives the split test’s lift and the visitors and days it needs', async ({ page }) => {
-    await page.goto('/funnels/skincare');
-    await control(page).click();
-    const variants = section(page, 'What it earns').getByRole('list', { name: 'Variants of two-bottles-first' }).getByRole('listitem');
-    await expect(variants).toHaveCount(2);
-    await expect(variants.nth(1)).toContainText('b (50% of visitors): goal rate 45.0%, lift −4.3%');
-    await expect(variants.nth(1)).toContainText('9,745 visitors needed per variant');
-    await expect(section(page, 'What it earns')).toContainText('293 days');
+  test.describe('its numbers alone', () => {
+    atOneWidth('phone', 'the figures are computed the same at any width; the phone’s narrow diagram is the one to read (the skincare test above reads the diagram at both widths)');
 
-    // The variant's own shares are inputs too: checking out as often as the control, it needs forever to tell apart.
-    await section(page, 'What it earns').getByRole('spinbutton', { name: 'CHECKOUT on Order (variant b)' }).fill('47');
-    await expect(variants.nth(1)).toContainText('lift —');
-    await expect(section(page, 'What it earns')).toContainText('never, with no lift');
-  });
-
-  test.describe('on a quiz', () => {
-    atOneWidth('phone', 'the numbers are computed the same at any width; the phone’s narrow diagram is the one to read');
-
-    test('gives each answer’s share and each branch’s part, on its arrow too; changing an answer’s share moves the branches it feeds', async ({ page }) => {
-      await page.goto('/funnels/northwind-coffee');
+    test('gives the split test’s lift and the visitors and days it needs', async ({ page }) => {
+      await page.goto('/funnels/skincare');
       await control(page).click();
-      const earns = section(page, 'What it earns');
-      const cup = earns.getByRole('table', { name: 'Cup: 377 per 1,000 visitors' });
-      await expect(cup).toBeVisible();
-      // 20% answer cold brew and 95% answer the last question: 19.0% of the cup step's visitors take the cold-brew branch.
-      const coldBrew = cup.getByRole('row', { name: /ANSWER \(brew is cold-brew\) → Result-medium/ });
-      await expect(coldBrew).toContainText('19.0%');
-      await expect(cup.getByRole('row', { name: /ANSWER \(otherwise\) → Result-dark/ })).toContainText('13.1%');
-      await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '19.0%' })).toHaveCount(1);
-      const before = await revenueAMonth(page).textContent();
+      const variants = section(page, 'What it earns').getByRole('list', { name: 'Variants of two-bottles-first' }).getByRole('listitem');
+      await expect(variants).toHaveCount(2);
+      await expect(variants.nth(1)).toContainText('b (50% of visitors): goal rate 45.0%, lift −4.3%');
+      await expect(variants.nth(1)).toContainText('9,745 visitors needed per variant');
+      await expect(section(page, 'What it earns')).toContainText('293 days');
 
-      // Nobody brews cold: their fifth goes to espresso, so the answers still make 100%.
-      const brew = earns.getByRole('table', { name: 'Brew: 450 per 1,000 visitors' });
-      await expect(brew.getByRole('spinbutton', { name: 'Answers Cold brew' })).toHaveValue('20');
-      await brew.getByRole('spinbutton', { name: 'Answers Cold brew' }).fill('0');
-      await brew.getByRole('spinbutton', { name: 'Answers Espresso machine' }).fill('45');
-      await expect(cup).toBeVisible();
-      await expect(coldBrew).toContainText('0.0%');
-      await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '19.0%' })).toHaveCount(0);
-      await expect(revenueAMonth(page)).not.toHaveText(before ?? '');
-      await expect(earns.getByRole('status')).toContainText('Revenue');
+      // The variant's own shares are inputs too: checking out as often as the control, it needs forever to tell apart.
+      await section(page, 'What it earns').getByRole('spinbutton', { name: 'CHECKOUT on Order (variant b)' }).fill('47');
+      await expect(variants.nth(1)).toContainText('lift —');
+      await expect(section(page, 'What it earns')).toContainText('never, with no lift');
     });
+
+    test.describe('on a quiz', () => {
+      atOneWidth('phone', 'the numbers are computed the same at any width; the phone’s narrow diagram is the one to read');
+
+      test('gives each answer’s share and each branch’s part, on its arrow too; changing an answer’s share moves the branches it feeds', async ({ page }) => {
+        await page.goto('/funnels/northwind-coffee');
+        await control(page).click();
+        const earns = section(page, 'What it earns');
+        const cup = earns.getByRole('table', { name: 'Cup: 377 per 1,000 visitors' });
+        await expect(cup).toBeVisible();
+        // 20% answer cold brew and 95% answer the last question: 19.0% of the cup step's visitors take the cold-brew branch.
+        const coldBrew = cup.getByRole('row', { name: /ANSWER \(brew is cold-brew\) → Result-medium/ });
+        await expect(coldBrew).toContainText('19.0%');
+        await expect(cup.getByRole('row', { name: /ANSWER \(otherwise\) → Result-dark/ })).toContainText('13.1%');
+        await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '19.0%' })).toHaveCount(1);
+        const before = await revenueAMonth(page).textContent();
+
+        // Nobody brews cold: their fifth goes to espresso, so the answers still make 100%.
+        const brew = earns.getByRole('table', { name: 'Brew: 450 per 1,000 visitors' });
+        await expect(brew.getByRole('spinbutton', { name: 'Answers Cold brew' })).toHaveValue('20');
+        await brew.getByRole('spinbutton', { name: 'Answers Cold brew' }).fill('0');
+        await brew.getByRole('spinbutton', { name: 'Answers Espresso machine' }).fill('45');
+        await expect(cup).toBeVisible();
+        await expect(coldBrew).toContainText('0.0%');
+        await expect(view(page).locator('svg:visible [data-annotation="way"]').filter({ hasText: '19.0%' })).toHaveCount(0);
+        await expect(revenueAMonth(page)).not.toHaveText(before ?? '');
+        await expect(earns.getByRole('status')).toContainText('Revenue');
+      });
+    });
+
+    // A test per funnel: the five in one test took 45% of its timeout on two cores.
+    for (const slug of ['medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee']) {
+      test(`is on ${slug}, with its sources`, async ({ page }) => {
+        await page.goto(`/funnels/${slug}`);
+        await control(page).click();
+        const earns = section(page, 'What it earns');
+        await expect(earns.getByRole('table').first()).toBeVisible();
+        const sources = earns.getByRole('group').filter({ hasText: 'Sources for Landing' });
+        await sources.getByText('Sources for Landing').click();
+        await expect(sources).toContainText(/assumed|\(\w[\w.-]+\.\w+\/[^)]*\)/);
+        await view(page).getByRole('button', { name: 'Close', exact: true }).click();
+      });
+    }
   });
-
-  // A test per funnel: the five in one test took 45% of its timeout on two cores.
-  for (const slug of ['medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee']) {
-    test(`is on ${slug}, with its sources`, async ({ page }) => {
-      await page.goto(`/funnels/${slug}`);
-      await control(page).click();
-      const earns = section(page, 'What it earns');
-      await expect(earns.getByRole('table').first()).toBeVisible();
-      const sources = earns.getByRole('group').filter({ hasText: 'Sources for Landing' });
-      await sources.getByText('Sources for Landing').click();
-      await expect(sources).toContainText(/assumed|\(\w[\w.-]+\.\w+\/[^)]*\)/);
-      await view(page).getByRole('button', { name: 'Close', exact: true }).click();
-    });
-  }
 });

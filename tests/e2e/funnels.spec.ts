@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expectLeadPicture } from './support/leadPicture.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 import { SAMPLE, h1 } from './support/walk.ts';
 
 function form(page: Page, heading: string): Locator {
@@ -25,6 +25,8 @@ async function isInvalid(control: Locator): Promise<boolean> {
 }
 
 test.describe('skincare', () => {
+  atOneWidth('phone', 'what the steps offer, where each choice leads and the vector lead picture’s markup are the same at every width; a funnel visitor is on a phone');
+
   test('the landing page shows the social proof and Order Now leads to the order page', async ({ page }) => {
     await page.goto('/funnels/skincare');
     await expect(page.getByText('5.0 from 1,248 reviews', { exact: true })).toBeVisible();
@@ -34,7 +36,7 @@ test.describe('skincare', () => {
     await expect(h1(page, 'Choose your supply')).toBeVisible();
   });
 
-  test('the order page offers 1 bottle at $59 (chosen) or 2 at $99 with Save 15%, and trust badges', async ({ page }) => {
+  test('the order page offers 1 bottle at $59 (chosen) or 2 at $99 with Save 15%, and trust badges; Proceed to Secure Checkout leads to thank-you with the referral code GLOW10', async ({ page }) => {
     await page.goto('/funnels/skincare/order');
     const options = page.getByRole('group', { name: 'Choose your supply' }).getByRole('radio');
     await expect(options).toHaveCount(2);
@@ -56,11 +58,8 @@ test.describe('skincare', () => {
     await one.check();
     await expect(one).toBeChecked();
     await expect(page.getByText(/Your order:\s*1 Bottle\s*·\s*\$59/)).toBeVisible();
-  });
 
-  test('Proceed to Secure Checkout leads to thank-you with the referral code GLOW10', async ({ page }) => {
-    await page.goto('/funnels/skincare/order');
-    await page.getByRole('radio', { name: /2 Bottles/ }).check();
+    await two.check();
     await page.getByRole('link', { name: 'Proceed to Secure Checkout' }).click();
     await expect(page).toHaveURL(/\/funnels\/skincare\/thank-you$/);
     await expect(page.getByText('GLOW10', { exact: true })).toBeVisible();
@@ -68,6 +67,8 @@ test.describe('skincare', () => {
 });
 
 test.describe('medical', () => {
+  atOneWidth('phone', 'the browser’s form validation and the 600 ms pause are the same at every width; a funnel visitor is on a phone');
+
   const LANDING = /\/funnels\/medical$/;
   const THANK_YOU = /\/funnels\/medical\/thank-you$/;
 
@@ -162,17 +163,13 @@ test.describe('medical', () => {
 });
 
 test.describe('plants', () => {
+  atOneWidth('phone', 'what the steps offer, the newsletter’s validation and where each choice leads are the same at every width; a funnel visitor is on a phone');
+
   const NEWSLETTER = 'Get 10% off your first order';
   const THANKS = 'Thanks! Your discount code is on its way.';
 
-  test('Shop Now leads to the product page', async ({ page }) => {
-    await page.goto('/funnels/plants');
-    await page.getByRole('link', { name: 'Shop Now' }).click();
-    await expect(page).toHaveURL(/\/funnels\/plants\/product$/);
-    await expect(h1(page, 'Fiddle Leaf Fig')).toBeVisible();
-  });
-
-  test('the newsletter email is required and must be an email address', async ({ page }) => {
+  test('the newsletter email is required and must be an email address; a valid signup replaces the form with the thanks text and stays on the landing page', async ({ page }) => {
+    // One visit: the held submits leave the page as it was, so the valid one follows on it.
     await page.goto('/funnels/plants');
     const signup = form(page, NEWSLETTER);
     const email = textbox(signup, 'Email address');
@@ -187,21 +184,20 @@ test.describe('plants', () => {
     expect(await isInvalid(email)).toBe(true);
     await expect(signup).toBeVisible();
     await expect(page.getByText(THANKS)).toHaveCount(0);
-  });
 
-  test('a valid signup replaces the form with the thanks text and stays on the landing page', async ({ page }) => {
-    await page.goto('/funnels/plants');
-    const signup = form(page, NEWSLETTER);
-    await textbox(signup, 'Email address').fill(SAMPLE.email);
-    await signup.getByRole('button', { name: 'Get my 10% off' }).click();
+    await email.fill(SAMPLE.email);
+    await submit.click();
     await expect(page.getByRole('status').filter({ hasText: THANKS })).toBeVisible();
     await expect(signup).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Email address' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/funnels\/plants$/);
   });
 
-  test('the product page sells the Fiddle Leaf Fig at $49 with delivery and returns, and Add to Cart gives GREEN10', async ({ page }) => {
-    await page.goto('/funnels/plants/product');
+  test('Shop Now leads to the product page, which sells the Fiddle Leaf Fig at $49 with delivery and returns, and Add to Cart gives GREEN10', async ({ page }) => {
+    // The product step opened by its address is everyPage.spec's; here it is reached the way a visitor does.
+    await page.goto('/funnels/plants');
+    await page.getByRole('link', { name: 'Shop Now' }).click();
+    await expect(page).toHaveURL(/\/funnels\/plants\/product$/);
     await expect(h1(page, 'Fiddle Leaf Fig')).toBeVisible();
     await expect(page.getByText('$49', { exact: true })).toBeVisible();
     await expect(page.getByText(/3–5 business days/).first()).toBeVisible();
@@ -213,6 +209,8 @@ test.describe('plants', () => {
 });
 
 test.describe('cinnamon', () => {
+  atOneWidth('phone', 'where each choice leads and the file the site serves are the same at every width; a funnel visitor is on a phone');
+
   for (const choice of ['Yes, add to my order', 'No, thanks']) {
     test(`Order Now leads to the 20% off upsell, and "${choice}" leads to thank-you`, async ({ page }) => {
       await page.goto('/funnels/cinnamon');
@@ -242,12 +240,42 @@ test.describe('cinnamon', () => {
 });
 
 test.describe('travel', () => {
-  test('the landing page is the Hidden Gems of Europe tour: 14 days, 6+ destinations, next departure in 30 days', async ({ page }) => {
-    await page.goto('/funnels/travel');
-    await expect(h1(page, 'Hidden Gems of Europe')).toBeVisible();
-    const facts = page.getByRole('region', { name: 'Key facts' });
-    await expect(facts.getByRole('definition')).toHaveText(['14 days', '6+', '30 days']);
-    await expect(facts.getByRole('term')).toHaveText([/arrival/i, /destinations/i, /departure/i]);
+  // Where the buttons scroll to and what the carousel shows depend on the layout: those run at both widths.
+  test.describe('the tour’s facts and its booking form', () => {
+    atOneWidth('phone', 'the facts and the browser’s form validation are the same at every width; a funnel visitor is on a phone');
+
+    test('the landing page is the Hidden Gems of Europe tour: 14 days, 6+ destinations, next departure in 30 days', async ({ page }) => {
+      await page.goto('/funnels/travel');
+      await expect(h1(page, 'Hidden Gems of Europe')).toBeVisible();
+      const facts = page.getByRole('region', { name: 'Key facts' });
+      await expect(facts.getByRole('definition')).toHaveText(['14 days', '6+', '30 days']);
+      await expect(facts.getByRole('term')).toHaveText([/arrival/i, /destinations/i, /departure/i]);
+    });
+
+    test('an empty booking is held by the browser, a month is required, and a full one leads to thank-you', async ({ page }) => {
+      await page.goto('/funnels/travel');
+      const booking = form(page, 'Reserve your place');
+      const submit = booking.getByRole('button', { name: 'Reserve My Spot' });
+      await submit.click();
+      await expect(textbox(booking, 'Full name')).toBeFocused();
+      await expect(page).toHaveURL(/\/funnels\/travel(#.*)?$/);
+
+      await textbox(booking, 'Full name').fill(SAMPLE.text);
+      await textbox(booking, 'Email').fill(SAMPLE.email);
+      const month = booking.getByRole('combobox', { name: 'Preferred month' });
+      await submit.click();
+      await expect(month).toBeFocused();
+      expect(await isInvalid(month)).toBe(true);
+      await expect(page).toHaveURL(/\/funnels\/travel(#.*)?$/);
+
+      await month.selectOption({ label: 'June' });
+      await submit.click();
+      await expect(page).toHaveURL(/\/funnels\/travel\/thank-you$/);
+      await expect(page.getByRole('link', { name: 'View the showcase' })).toHaveAttribute('href', '/showcase');
+      await expect(page.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
+      await page.getByRole('link', { name: 'Go to home' }).click();
+      await expect(page).toHaveURL(/^[^#?]*\/\/[^/]+\/$/);
+    });
   });
 
   for (const [button, target] of [
@@ -284,30 +312,5 @@ test.describe('travel', () => {
     await expect(first).not.toBeInViewport();
     await expect(second).toBeInViewport({ ratio: 0.9 });
     await expect(carousel.getByRole('button', { name: 'Previous slide' })).toBeEnabled();
-  });
-
-  test('an empty booking is held by the browser, a month is required, and a full one leads to thank-you', async ({ page }) => {
-    await page.goto('/funnels/travel');
-    const booking = form(page, 'Reserve your place');
-    const submit = booking.getByRole('button', { name: 'Reserve My Spot' });
-    await submit.click();
-    await expect(textbox(booking, 'Full name')).toBeFocused();
-    await expect(page).toHaveURL(/\/funnels\/travel(#.*)?$/);
-
-    await textbox(booking, 'Full name').fill(SAMPLE.text);
-    await textbox(booking, 'Email').fill(SAMPLE.email);
-    const month = booking.getByRole('combobox', { name: 'Preferred month' });
-    await submit.click();
-    await expect(month).toBeFocused();
-    expect(await isInvalid(month)).toBe(true);
-    await expect(page).toHaveURL(/\/funnels\/travel(#.*)?$/);
-
-    await month.selectOption({ label: 'June' });
-    await submit.click();
-    await expect(page).toHaveURL(/\/funnels\/travel\/thank-you$/);
-    await expect(page.getByRole('link', { name: 'View the showcase' })).toHaveAttribute('href', '/showcase');
-    await expect(page.getByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/');
-    await page.getByRole('link', { name: 'Go to home' }).click();
-    await expect(page).toHaveURL(/^[^#?]*\/\/[^/]+\/$/);
   });
 });

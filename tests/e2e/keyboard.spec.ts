@@ -14,7 +14,7 @@ import { viewer } from './support/portfolio.ts';
 import { allRoutes, funnels } from './support/routes.ts';
 import { menuRoute, menuToggle, sectionOf, titledCarousel, viewerCases } from './support/states.ts';
 import { routeThirdParty } from './support/thirdParty.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 import { expectState, startWalk } from './support/walk.ts';
 
 test.use({ reducedMotion: 'reduce' });
@@ -56,6 +56,7 @@ test.describe('phone menu', () => {
 });
 
 test.describe('fullscreen viewer', () => {
+  atOneWidth('desktop', 'the viewer is one dialog with the same stops at every width, and a keyboard is a desktop visitor’s; tapped open and closed on the phone in portfolio.spec');
   test('opens with Enter, keeps focus inside while open, closes with Escape and gives focus back', async ({ page }) => {
     const gallery = viewerCases().find((candidate) => candidate.kind === 'design-gallery');
     if (gallery === undefined) throw new Error('no design gallery');
@@ -136,6 +137,7 @@ test.describe('carousel taking over', () => {
 });
 
 test.describe('back to top', () => {
+  atOneWidth('desktop', 'the same button and focus target at every width, and a keyboard is a desktop visitor’s; tapped on the phone in portfolio.spec');
   test('is reached by keyboard once the page is scrolled, and puts focus back at the top', async ({ page }) => {
     const route = allRoutes().find((candidate) => candidate.blocks.some((block) => block.type === 'back-to-top'));
     const block = route?.blocks.find((candidate) => candidate.type === 'back-to-top');
@@ -153,6 +155,7 @@ test.describe('back to top', () => {
 });
 
 test.describe('funnels by keyboard only', () => {
+  atOneWidth('desktop', 'a keyboard is a desktop visitor’s; every path is walked by taps on the phone in funnelPaths.spec');
   for (const funnel of funnels()) {
     const path = shortestFinalPath(funnel);
     test(`${path.name}: walked to the thank-you page with Tab, typing, arrows and Enter`, async ({ page }) => {

@@ -3,9 +3,13 @@
  * way home, the missing path logged to the console as a warning, and no error.
  */
 import { escapeRegExp, expectHead, recordConsole } from './support/portfolio.ts';
-import { expect, test } from './support/test.ts';
+import { atOneWidth, expect, test } from './support/test.ts';
 
-const MISSING = ['/no-such-page', '/projects/no-such-study', '/funnels/skincare/no-such-step'];
+/** A page, a case study, a step of a known funnel and a funnel the site does not have. */
+const MISSING = ['/no-such-page', '/projects/no-such-study', '/funnels/skincare/no-such-step', '/funnels/no-such-funnel'];
+
+// The 404 page's layout, axe and focus rings at both widths: everyPage.spec.
+atOneWidth('desktop', 'which page an address gets, what is logged and where its link leads are the same at every width');
 
 for (const path of MISSING) {
   test(`${path} shows the 404 page, logs the path as a warning, and Return to Home leads home`, async ({ page }) => {

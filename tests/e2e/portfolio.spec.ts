@@ -93,98 +93,102 @@ async function unfinishedImages(scope: Locator): Promise<string[]> {
 }
 
 test.describe('home page', () => {
-  test('shows hero, about, case studies, logos, designs, websites, strengths and contact in that order, then the footer; designs, websites, strengths and contact as the spec says', async ({ page }) => {
-    // One visit for what only reads the page; tests that click away or route requests open it themselves.
-    const log = recordConsole(page);
-    await page.goto('/');
-    await test.step('the sections in order (hero, about, case studies, logos, designs, websites, strengths, contact), then the footer with © 2025, and the head tags', async () => {
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya Okafor');
-      const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((element) => element.id));
-      expect(ids).toEqual(['top', 'about', 'work', 'logos', 'designs', 'websites', 'strengths', 'contact']);
-      // The footer comes after everything in main, and carries the 2025 copyright.
-      const footer = page.getByRole('contentinfo');
-      await expect(footer).toContainText('© 2025');
-      const footerAfterMain = await page.evaluate(() => {
-        const main = document.querySelector('main');
-        const foot = document.querySelector('footer');
-        return main !== null && foot !== null && (main.compareDocumentPosition(foot) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+  test.describe('what it says and where its links lead', () => {
+    atOneWidth('desktop', 'the same content and links at every width; where they sit is checked at both widths by everyPage.spec (axe, focus rings), firstScreen.spec and the 320 px overflow tests below');
+
+    test('shows hero, about, case studies, logos, designs, websites, strengths and contact in that order, then the footer; designs, websites, strengths and contact as the spec says', async ({ page }) => {
+      // One visit for what only reads the page; tests that click away or route requests open it themselves.
+      const log = recordConsole(page);
+      await page.goto('/');
+      await test.step('the sections in order (hero, about, case studies, logos, designs, websites, strengths, contact), then the footer with © 2025, and the head tags', async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya Okafor');
+        const ids = await page.locator('main section[id]').evaluateAll((sections) => sections.map((element) => element.id));
+        expect(ids).toEqual(['top', 'about', 'work', 'logos', 'designs', 'websites', 'strengths', 'contact']);
+        // The footer comes after everything in main, and carries the 2025 copyright.
+        const footer = page.getByRole('contentinfo');
+        await expect(footer).toContainText('© 2025');
+        const footerAfterMain = await page.evaluate(() => {
+          const main = document.querySelector('main');
+          const foot = document.querySelector('footer');
+          return main !== null && foot !== null && (main.compareDocumentPosition(foot) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+        });
+        expect(footerAfterMain).toBe(true);
+        await expectHead(page, loadPageHead('home'));
+        expect(log.appErrors()).toEqual([]);
       });
-      expect(footerAfterMain).toBe(true);
-      await expectHead(page, loadPageHead('home'));
+      await test.step('6 designs, and 7 websites that open in a new tab with noopener noreferrer', async () => {
+        await expect(thumbs(section(page, 'designs'))).toHaveCount(6);
+        const links = section(page, 'websites').getByRole('link');
+        await expect(links).toHaveCount(7);
+        const attributes = await links.evaluateAll((anchors) =>
+          anchors.map((anchor) => ({ href: anchor.getAttribute('href'), target: anchor.getAttribute('target'), rel: (anchor.getAttribute('rel') ?? '').split(/\s+/) })),
+        );
+        expect(attributes.map((link) => link.href)).toEqual(websites.map((site) => site.url));
+        for (const link of attributes) {
+          expect(link.href).toMatch(/^https?:\/\//);
+          expect(link.target, `${link.href ?? ''} target`).toBe('_blank');
+          expect(link.rel, `${link.href ?? ''} rel`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+        }
+      });
+      await test.step('strengths: six service cards with the spec’s titles, each with its expertise tags', async () => {
+        const strengths = section(page, 'strengths');
+        await strengths.scrollIntoViewIfNeeded();
+        await expect(strengths.getByRole('heading', { level: 3 })).toHaveText(SERVICE_TITLES);
+        const services = loadServices();
+        expect(services.map((service) => service.title)).toEqual(SERVICE_TITLES);
+        for (const service of services) {
+          const tags = strengths.getByRole('list', { name: `${service.title} expertise`, exact: true }).getByRole('listitem');
+          await expect(tags).toHaveText(service.tags);
+        }
+      });
+      await test.step('contact: a mailto link and the 24 hours response time', async () => {
+        const contact = section(page, 'contact');
+        await contact.scrollIntoViewIfNeeded();
+        const mail = contact.getByRole('link', { name: /Email me/ });
+        await expect(mail).toBeVisible();
+        await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
+        await expect(contact.getByText('24 hours', { exact: true })).toBeVisible();
+      });
       expect(log.appErrors()).toEqual([]);
     });
-    await test.step('6 designs, and 7 websites that open in a new tab with noopener noreferrer', async () => {
-      await expect(thumbs(section(page, 'designs'))).toHaveCount(6);
-      const links = section(page, 'websites').getByRole('link');
-      await expect(links).toHaveCount(7);
-      const attributes = await links.evaluateAll((anchors) =>
-        anchors.map((anchor) => ({ href: anchor.getAttribute('href'), target: anchor.getAttribute('target'), rel: (anchor.getAttribute('rel') ?? '').split(/\s+/) })),
-      );
-      expect(attributes.map((link) => link.href)).toEqual(websites.map((site) => site.url));
-      for (const link of attributes) {
-        expect(link.href).toMatch(/^https?:\/\//);
-        expect(link.target, `${link.href ?? ''} target`).toBe('_blank');
-        expect(link.rel, `${link.href ?? ''} rel`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+
+
+    test('hero: the name and title in the h1, a View Showcase link and the four stat tiles', async ({ page }) => {
+      await page.goto('/');
+      const hero = section(page, 'top');
+      const h1 = hero.getByRole('heading', { level: 1 });
+      await expect(h1).toContainText('Maya Okafor');
+      await expect(h1).toContainText('Digital Marketing & UI/UX Designer');
+      const stats = hero.getByLabel('At a glance');
+      await expect(stats.getByRole('term')).toHaveText(STAT_TILES.map(([label]) => label));
+      await expect(stats.getByRole('definition')).toHaveText(STAT_TILES.map(([, value]) => value));
+      for (const [label, value] of STAT_TILES) {
+        // Each value sits in the same tile as its label.
+        const tile = stats.locator('div').filter({ has: page.locator('dt', { hasText: label }) });
+        await expect(tile).toHaveCount(1);
+        await expect(tile.getByRole('definition')).toHaveText(value);
       }
+      await expectLeadPicture(page, hero.getByRole('img', { name: /^Illustrated portrait of Maya Okafor/ }), 'vector');
+      const showcase = hero.getByRole('link', { name: 'View Showcase', exact: true });
+      await expect(showcase).toHaveAttribute('href', '/showcase');
+      await showcase.click();
+      await expect(page).toHaveURL(/\/showcase$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     });
-    await test.step('strengths: six service cards with the spec’s titles, each with its expertise tags', async () => {
-      const strengths = section(page, 'strengths');
-      await strengths.scrollIntoViewIfNeeded();
-      await expect(strengths.getByRole('heading', { level: 3 })).toHaveText(SERVICE_TITLES);
-      const services = loadServices();
-      expect(services.map((service) => service.title)).toEqual(SERVICE_TITLES);
-      for (const service of services) {
-        const tags = strengths.getByRole('list', { name: `${service.title} expertise`, exact: true }).getByRole('listitem');
-        await expect(tags).toHaveText(service.tags);
-      }
+
+    test('about, and three case-study cards that link to the three project pages', async ({ page }) => {
+      await page.goto('/');
+      await expect(section(page, 'about').getByRole('heading', { level: 2 })).toBeVisible();
+      const work = section(page, 'work');
+      await expect(thumbs(work)).toHaveCount(3);
+      const readLinks = work.getByRole('link', { name: /^Read case study: .+$/ });
+      await expect(readLinks).toHaveCount(3);
+      const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(PROJECT_PATHS);
+      await work.getByRole('link', { name: 'Read case study: MedTrack', exact: true }).click();
+      await expect(page).toHaveURL(/\/projects\/medical-app$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('MedTrack');
     });
-    await test.step('contact: a mailto link and the 24 hours response time', async () => {
-      const contact = section(page, 'contact');
-      await contact.scrollIntoViewIfNeeded();
-      const mail = contact.getByRole('link', { name: /Email me/ });
-      await expect(mail).toBeVisible();
-      await expect(mail).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
-      await expect(contact.getByText('24 hours', { exact: true })).toBeVisible();
-    });
-    expect(log.appErrors()).toEqual([]);
-  });
-
-
-  test('hero: the name and title in the h1, a View Showcase link and the four stat tiles', async ({ page }) => {
-    await page.goto('/');
-    const hero = section(page, 'top');
-    const h1 = hero.getByRole('heading', { level: 1 });
-    await expect(h1).toContainText('Maya Okafor');
-    await expect(h1).toContainText('Digital Marketing & UI/UX Designer');
-    const stats = hero.getByLabel('At a glance');
-    await expect(stats.getByRole('term')).toHaveText(STAT_TILES.map(([label]) => label));
-    await expect(stats.getByRole('definition')).toHaveText(STAT_TILES.map(([, value]) => value));
-    for (const [label, value] of STAT_TILES) {
-      // Each value sits in the same tile as its label.
-      const tile = stats.locator('div').filter({ has: page.locator('dt', { hasText: label }) });
-      await expect(tile).toHaveCount(1);
-      await expect(tile.getByRole('definition')).toHaveText(value);
-    }
-    await expectLeadPicture(page, hero.getByRole('img', { name: /^Illustrated portrait of Maya Okafor/ }), 'vector');
-    const showcase = hero.getByRole('link', { name: 'View Showcase', exact: true });
-    await expect(showcase).toHaveAttribute('href', '/showcase');
-    await showcase.click();
-    await expect(page).toHaveURL(/\/showcase$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  });
-
-  test('about, and three case-study cards that link to the three project pages', async ({ page }) => {
-    await page.goto('/');
-    await expect(section(page, 'about').getByRole('heading', { level: 2 })).toBeVisible();
-    const work = section(page, 'work');
-    await expect(thumbs(work)).toHaveCount(3);
-    const readLinks = work.getByRole('link', { name: /^Read case study: .+$/ });
-    await expect(readLinks).toHaveCount(3);
-    const hrefs = await readLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(PROJECT_PATHS);
-    await work.getByRole('link', { name: 'Read case study: MedTrack', exact: true }).click();
-    await expect(page).toHaveURL(/\/projects\/medical-app$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('MedTrack');
   });
 
   test('the logo carousel holds 8 logos; Previous is disabled at the start and Next moves on from 1 / 8', async ({ page }) => {
@@ -206,43 +210,45 @@ test.describe('home page', () => {
   });
 
 
-  test('each website has its favicon from the service at size 128, or a monogram once that fails; no broken image stays', async ({ page }) => {
-    const requested: URL[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (isFaviconUrl(url)) requested.push(url);
+  test.describe('the websites’ favicons', () => {
+    atOneWidth('desktop', 'which picture a tile asks for and what it falls back to are the same at every width');
+
+    test('each website has its favicon from the service at size 128, or a monogram once that fails; no broken image stays', async ({ page }) => {
+      const requested: URL[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (isFaviconUrl(url)) requested.push(url);
+      });
+      await page.goto('/');
+      const websiteSection = section(page, 'websites');
+      await websiteSection.scrollIntoViewIfNeeded();
+      const unrequested = () =>
+        websites
+          .filter((site) => !requested.some((url) => url.search.includes(encodeURIComponent(site.domain)) && url.searchParams.get('sz') === '128'))
+          .map((site) => site.domain);
+      await expect.poll(unrequested, { message: 'websites with no favicon request at sz=128' }).toEqual([]);
+      // Each tile ends with a loaded picture or the monogram (role img, named after the site).
+      await expect.poll(() => unfinishedImages(websiteSection), { message: 'visible images in the websites section that are loading or broken' }).toEqual([]);
+      for (const site of websites) {
+        const tile = websiteSection.getByRole('listitem').filter({ has: page.getByRole('heading', { name: site.title, exact: true }) });
+        await expect(tile.getByRole('img')).toHaveCount(1);
+        await expect(tile.getByRole('img')).toBeVisible();
+      }
     });
-    await page.goto('/');
-    const websiteSection = section(page, 'websites');
-    await websiteSection.scrollIntoViewIfNeeded();
-    const unrequested = () =>
-      websites
-        .filter((site) => !requested.some((url) => url.search.includes(encodeURIComponent(site.domain)) && url.searchParams.get('sz') === '128'))
-        .map((site) => site.domain);
-    await expect.poll(unrequested, { message: 'websites with no favicon request at sz=128' }).toEqual([]);
-    // Each tile ends with a loaded picture or the monogram (role img, named after the site).
-    await expect.poll(() => unfinishedImages(websiteSection), { message: 'visible images in the websites section that are loading or broken' }).toEqual([]);
-    for (const site of websites) {
-      const tile = websiteSection.getByRole('listitem').filter({ has: page.getByRole('heading', { name: site.title, exact: true }) });
-      await expect(tile.getByRole('img')).toHaveCount(1);
-      await expect(tile.getByRole('img')).toBeVisible();
-    }
+
+    test('a favicon service that cannot be reached leaves a monogram for every website', async ({ page }) => {
+      await page.route((url) => isFaviconUrl(url), (route) => route.abort('internetdisconnected'));
+      await page.goto('/');
+      const websiteSection = section(page, 'websites');
+      await websiteSection.scrollIntoViewIfNeeded();
+      for (const site of websites) {
+        const monogram = websiteSection.getByRole('img', { name: `${site.title} logo`, exact: true });
+        await expect(monogram).toBeVisible();
+        await expect(monogram).toHaveText(site.title.charAt(0).toUpperCase());
+      }
+      await expect(websiteSection.locator('img')).toHaveCount(0);
+    });
   });
-
-  test('a favicon service that cannot be reached leaves a monogram for every website', async ({ page }) => {
-    await page.route((url) => isFaviconUrl(url), (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
-    const websiteSection = section(page, 'websites');
-    await websiteSection.scrollIntoViewIfNeeded();
-    for (const site of websites) {
-      const monogram = websiteSection.getByRole('img', { name: `${site.title} logo`, exact: true });
-      await expect(monogram).toBeVisible();
-      await expect(monogram).toHaveText(site.title.charAt(0).toUpperCase());
-    }
-    await expect(websiteSection.locator('img')).toHaveCount(0);
-  });
-
-
 
   test.describe('navigation', () => {
     /** The section links live in the phone menu on a phone: open it first there. */
@@ -384,18 +390,6 @@ test.describe('home page', () => {
 });
 
 test.describe('showcase page', () => {
-  test('has its title, description and canonical path, and a link back home', async ({ page }) => {
-    const log = recordConsole(page);
-    await page.goto('/showcase');
-    await expectHead(page, loadPageHead('showcase'));
-    const back = page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'Back to home', exact: true });
-    await expect(back).toHaveAttribute('href', '/');
-    await back.click();
-    await expect(page).toHaveURL(/^[^#?]*\/\/[^/]+\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya Okafor');
-    expect(log.appErrors()).toEqual([]);
-  });
-
   test('the first case-study cover, in the first screen, is the page’s lead picture: a raster preloaded from <head>', async ({ page }) => {
     await page.goto('/showcase');
     const first = section(page, 'case-studies').getByRole('img', { name: /^Three phones showing the dark Fit-Ins fitness app/ }).first();
@@ -419,7 +413,7 @@ test.describe('showcase page', () => {
     }
   });
 
-  test('on a phone the case studies are a list of three cards, with no carousel controls', async ({ page }, testInfo) => {
+  test('on a phone the case studies are a list of three cards, with no carousel controls; a card’s picture opens the viewer', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'the case studies are a list below 1024 px');
     await page.goto('/showcase');
     const studies = section(page, 'case-studies');
@@ -443,75 +437,90 @@ test.describe('showcase page', () => {
     }
     await expect(studies.getByRole('button', { name: /slide$/ })).toHaveCount(0);
     await expect(studies.getByRole('status')).toHaveCount(0);
-  });
-
-  test('a logo grid of 7, a design grid of 6 and a websites grid of 7', async ({ page }) => {
-    await page.goto('/showcase');
-    const logoSection = section(page, 'logos');
-    await expect(thumbs(logoSection)).toHaveCount(7);
-    await expect(logoSection.getByRole('listitem')).toHaveCount(7);
-    await expect(logoSection.getByRole('button', { name: /slide$/ })).toHaveCount(0);
-    await expect(thumbs(section(page, 'designs'))).toHaveCount(6);
-    await expect(section(page, 'websites').getByRole('link')).toHaveCount(7);
-  });
-
-  test('every case-study, logo and design image opens the viewer', async ({ page }, testInfo) => {
-    test.slow(); // 14 open-and-close round trips
-    await page.goto('/showcase');
+    // Every picture's round trip through the viewer is the desktop run's (one dialog at every width); here, the list's own opener.
     const study = first(caseStudies, 'case study');
-    // On a wide screen the case studies are a lazily loaded carousel: open a card once it has arrived.
-    if (testInfo.project.name === 'desktop') await expectCarouselReady(section(page, 'case-studies'));
-    await openAndCloseViewer(page, thumb(section(page, 'case-studies'), study.title), study);
-    for (const logo of logos.slice(0, 7)) {
-      await openAndCloseViewer(page, thumb(section(page, 'logos'), logo.title), logo);
-    }
-    for (const design of designs) {
-      await openAndCloseViewer(page, thumb(section(page, 'designs'), design.title), design);
-    }
+    await openAndCloseViewer(page, thumb(studies, study.title), study);
   });
 
-  test('a favicon that loads shows at size 128 and opens the viewer at size 256', async ({ page }) => {
-    await page.route((url) => isFaviconUrl(url), serveFavicons);
-    await page.goto('/showcase');
-    const websiteSection = section(page, 'websites');
-    await websiteSection.scrollIntoViewIfNeeded();
-    const images = websiteSection.locator('img');
-    await expect(images).toHaveCount(websites.length);
-    await expect.poll(() => unfinishedImages(websiteSection)).toEqual([]);
-    const sources = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
-    sources.forEach((src, index) => {
-      const site = websites[index];
-      if (site === undefined) throw new Error(`no website for image ${index}`);
-      expect(src).toContain(encodeURIComponent(site.domain));
-      expect(isFaviconUrl(new URL(src), 128), src).toBe(true);
+  test.describe('its content, links and viewer', () => {
+    atOneWidth('desktop', 'the same head, grids, links and pictures at every width, and the viewer is one dialog; the phone’s list of case studies opens it in its own test above, and home’s viewer test taps it open at both widths');
+
+    test('has its title, description and canonical path, a logo grid of 7, a design grid of 6 and a websites grid of 7, and a link back home', async ({ page }) => {
+      const log = recordConsole(page);
+      await page.goto('/showcase');
+      await expectHead(page, loadPageHead('showcase'));
+      const logoSection = section(page, 'logos');
+      await expect(thumbs(logoSection)).toHaveCount(7);
+      await expect(logoSection.getByRole('listitem')).toHaveCount(7);
+      await expect(logoSection.getByRole('button', { name: /slide$/ })).toHaveCount(0);
+      await expect(thumbs(section(page, 'designs'))).toHaveCount(6);
+      await expect(section(page, 'websites').getByRole('link')).toHaveCount(7);
+      const back = page.getByRole('navigation', { name: 'Back' }).getByRole('link', { name: 'Back to home', exact: true });
+      await expect(back).toHaveAttribute('href', '/');
+      await back.click();
+      await expect(page).toHaveURL(/^[^#?]*\/\/[^/]+\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Maya Okafor');
+      expect(log.appErrors()).toEqual([]);
     });
-    const site = first(websites, 'website');
-    const opener = thumb(websiteSection, site.title);
-    await opener.click();
-    const picture = viewer(page).getByRole('img', { name: `${site.title} icon`, exact: true });
-    await expect(picture).toBeVisible();
-    await expect(picture).toHaveAttribute('src', new RegExp(`${escapeRegExp(encodeURIComponent(site.domain))}.*[?&]sz=256|[?&]sz=256.*${escapeRegExp(encodeURIComponent(site.domain))}`));
-    await page.keyboard.press('Escape');
-    await expect(viewer(page)).toHaveCount(0);
-    await expect(opener).toBeFocused();
-  });
 
-  test('the demo funnels section links to every funnel in funnels/', async ({ page }) => {
-    const slugs = funnelSlugs();
-    // SPEC §1's five, and issue 25's quiz built by config alone.
-    expect(slugs, 'six demo funnels').toHaveLength(6);
-    await page.goto('/showcase');
-    const funnels = section(page, 'funnels');
-    await funnels.scrollIntoViewIfNeeded();
-    await expect(funnels.getByText('Demo funnels', { exact: true })).toBeVisible();
-    const links = funnels.getByRole('link');
-    await expect(links).toHaveCount(slugs.length);
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-    expect([...hrefs].sort()).toEqual(slugs.map((slug) => `/funnels/${slug}`));
-    const target = first(hrefs, 'funnel link');
-    await funnels.locator(`a[href="${target}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(target)}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    test('every case-study, logo and design image opens the viewer', async ({ page }) => {
+      test.slow(); // 14 open-and-close round trips
+      await page.goto('/showcase');
+      const study = first(caseStudies, 'case study');
+      // On a wide screen the case studies are a lazily loaded carousel: open a card once it has arrived.
+      await expectCarouselReady(section(page, 'case-studies'));
+      await openAndCloseViewer(page, thumb(section(page, 'case-studies'), study.title), study);
+      for (const logo of logos.slice(0, 7)) {
+        await openAndCloseViewer(page, thumb(section(page, 'logos'), logo.title), logo);
+      }
+      for (const design of designs) {
+        await openAndCloseViewer(page, thumb(section(page, 'designs'), design.title), design);
+      }
+    });
+
+    test('a favicon that loads shows at size 128 and opens the viewer at size 256', async ({ page }) => {
+      await page.route((url) => isFaviconUrl(url), serveFavicons);
+      await page.goto('/showcase');
+      const websiteSection = section(page, 'websites');
+      await websiteSection.scrollIntoViewIfNeeded();
+      const images = websiteSection.locator('img');
+      await expect(images).toHaveCount(websites.length);
+      await expect.poll(() => unfinishedImages(websiteSection)).toEqual([]);
+      const sources = await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+      sources.forEach((src, index) => {
+        const site = websites[index];
+        if (site === undefined) throw new Error(`no website for image ${index}`);
+        expect(src).toContain(encodeURIComponent(site.domain));
+        expect(isFaviconUrl(new URL(src), 128), src).toBe(true);
+      });
+      const site = first(websites, 'website');
+      const opener = thumb(websiteSection, site.title);
+      await opener.click();
+      const picture = viewer(page).getByRole('img', { name: `${site.title} icon`, exact: true });
+      await expect(picture).toBeVisible();
+      await expect(picture).toHaveAttribute('src', new RegExp(`${escapeRegExp(encodeURIComponent(site.domain))}.*[?&]sz=256|[?&]sz=256.*${escapeRegExp(encodeURIComponent(site.domain))}`));
+      await page.keyboard.press('Escape');
+      await expect(viewer(page)).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+
+    test('the demo funnels section links to every funnel in funnels/', async ({ page }) => {
+      const slugs = funnelSlugs();
+      // SPEC §1's five, and issue 25's quiz built by config alone.
+      expect(slugs, 'six demo funnels').toHaveLength(6);
+      await page.goto('/showcase');
+      const funnels = section(page, 'funnels');
+      await funnels.scrollIntoViewIfNeeded();
+      await expect(funnels.getByText('Demo funnels', { exact: true })).toBeVisible();
+      const links = funnels.getByRole('link');
+      await expect(links).toHaveCount(slugs.length);
+      const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect([...hrefs].sort()).toEqual(slugs.map((slug) => `/funnels/${slug}`));
+      const target = first(hrefs, 'funnel link');
+      await funnels.locator(`a[href="${target}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(target)}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 });
 

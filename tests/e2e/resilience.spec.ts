@@ -104,21 +104,26 @@ test.describe('no errors in normal use', () => {
     });
   }
 
-  test('a delayed step while it is submitting', async ({ page }) => {
-    const log = recordErrors(page);
-    for (const { route, block } of formCases().filter((form) => form.delayed)) {
-      if (block.type !== 'form') continue;
-      await holdClock(page);
-      await page.goto(route.path);
-      await submitAndHold(page, block);
-      await page.clock.runFor(60_000);
-      await expect(page).not.toHaveURL(new RegExp(`${route.path}$`));
-    }
-    expect(log.errors()).toEqual([]);
+  test.describe('a delayed step', () => {
+    atOneWidth('phone', 'the machine’s pause and what it logs are the same at every width; a funnel visitor is on a phone');
+
+    test('a delayed step while it is submitting', async ({ page }) => {
+      const log = recordErrors(page);
+      for (const { route, block } of formCases().filter((form) => form.delayed)) {
+        if (block.type !== 'form') continue;
+        await holdClock(page);
+        await page.goto(route.path);
+        await submitAndHold(page, block);
+        await page.clock.runFor(60_000);
+        await expect(page).not.toHaveURL(new RegExp(`${route.path}$`));
+      }
+      expect(log.errors()).toEqual([]);
+    });
   });
 });
 
 test.describe('a favicon service that is down or slow', () => {
+  atOneWidth('phone', 'a failed or slow picture is handled the same at every width; a slow network is a phone’s');
   const websiteGrid = () => {
     const gallery = viewerCases().find((candidate) => candidate.kind === 'website-grid');
     if (gallery === undefined) throw new Error('no page shows a website grid');

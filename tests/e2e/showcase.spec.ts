@@ -35,22 +35,26 @@ async function openGallery(page: Page): Promise<Locator> {
   return gallery;
 }
 
-test('the showcase lists the six demo funnels in the owner’s order, each with its picture, its flow and a link', async ({ page }) => {
-  const gallery = await openGallery(page);
-  const cards = gallery.getByRole('article');
-  await expect(cards).toHaveCount(SHOWCASE.length);
-  for (const [index, { slug, flow }] of SHOWCASE.entries()) {
-    const card = cards.nth(index);
-    const { title, image } = landingArt(slug);
-    await expect(card.getByRole('heading', { level: 3 }), `card ${String(index + 1)}`).toHaveText(title);
-    await expect(card.getByRole('list', { name: `${title}: the steps` }).getByRole('listitem')).toHaveText(flow);
-    const picture = card.getByRole('img', { name: image.alt, exact: true });
-    await picture.scrollIntoViewIfNeeded();
-    await expect(picture).toHaveAttribute('src', image.src);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${slug}: the picture loads`).toBe(true);
-    const link = card.getByRole('link', { name: `Open the demo: ${title}`, exact: true });
-    await expect(link).toHaveAttribute('href', `/funnels/${slug}`);
-  }
+test.describe('the cards’ content', () => {
+  atOneWidth('desktop', 'the order, titles, flows, pictures and links are the same at every width; what covers a card and the frames’ shapes run at both widths below, the 320 px fit on the phone');
+
+  test('the showcase lists the six demo funnels in the owner’s order, each with its picture, its flow and a link', async ({ page }) => {
+    const gallery = await openGallery(page);
+    const cards = gallery.getByRole('article');
+    await expect(cards).toHaveCount(SHOWCASE.length);
+    for (const [index, { slug, flow }] of SHOWCASE.entries()) {
+      const card = cards.nth(index);
+      const { title, image } = landingArt(slug);
+      await expect(card.getByRole('heading', { level: 3 }), `card ${String(index + 1)}`).toHaveText(title);
+      await expect(card.getByRole('list', { name: `${title}: the steps` }).getByRole('listitem')).toHaveText(flow);
+      const picture = card.getByRole('img', { name: image.alt, exact: true });
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute('src', image.src);
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), `${slug}: the picture loads`).toBe(true);
+      const link = card.getByRole('link', { name: `Open the demo: ${title}`, exact: true });
+      await expect(link).toHaveAttribute('href', `/funnels/${slug}`);
+    }
+  });
 });
 
 test('a card’s whole face opens its funnel', async ({ page }) => {
