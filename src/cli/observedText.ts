@@ -42,6 +42,7 @@ function funnelText(funnel: ObservedFunnel): string[] {
 export function observedText(report: ObservedReport, notes: readonly string[]): string {
   const lines = [
     `Observed ${report.from ?? '?'} to ${report.to ?? '?'}: ${whole(report.events)} events read (${whole(report.automatic)} of them GA4's automatic first_visit, session_start, user_engagement, scroll)`,
+    ...(report.simulated > 0 ? [`⚠ SIMULATED DATA: ${whole(report.simulated)} of these rows were invented by npm run simulate (stream_id "simulated"), not observed`] : []),
     ...notes.map((note) => `⚠ ${note}`),
   ];
   if (report.funnels.length === 0) lines.push('No visitor of any funnel in this export.');

@@ -28,6 +28,8 @@ export interface ExportRow {
   event_name: string;
   event_params: { key: string; value: ExportParamValue }[];
   user_pseudo_id: string;
+  /** GA4's data stream; `simulated` (SIMULATED_STREAM) on every row `npm run simulate` invents, which no GA4 stream is called. */
+  stream_id: string;
   platform: 'WEB';
   ecommerce?: { purchase_revenue?: number; total_item_quantity?: string; unique_items?: string };
   items?: ExportItem[];
@@ -49,6 +51,13 @@ function item(value: unknown): ExportItem | undefined {
     quantity: String(typeof fields.quantity === 'number' ? fields.quantity : 1),
   };
 }
+
+/**
+ * The stream_id of invented rows: GA4 names its streams by number, so this
+ * marks simulated data inside the file itself, whatever the file is called,
+ * and every report read from it says so.
+ */
+export const SIMULATED_STREAM = 'simulated';
 
 /** A date as GA4's event_date writes it, in the property's time zone (here UTC): 20261101. */
 export const exportDate = (microseconds: number): string => new Date(microseconds / 1000).toISOString().slice(0, 10).replaceAll('-', '');
@@ -87,6 +96,7 @@ export function exportRow(tracked: TrackedEvent, page: { location: string; title
     event_name: tracked.event,
     event_params: params,
     user_pseudo_id: visitor.id,
+    stream_id: SIMULATED_STREAM,
     platform: 'WEB',
     ...(ecommerce === undefined ? {} : { ecommerce }),
     ...(items === undefined ? {} : { items }),

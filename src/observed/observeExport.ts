@@ -53,6 +53,8 @@ export interface ObservedReport {
   events: number;
   /** GA4's own first_visit, session_start, user_engagement and scroll events: read, and part of no step. */
   automatic: number;
+  /** Rows `npm run simulate` invented (stream_id `simulated`): when above 0, the report is of simulated visitors, and says so wherever it is shown. */
+  simulated: number;
   funnels: ObservedFunnel[];
   skipped: Record<string, number>;
 }
@@ -193,6 +195,7 @@ export function observeExport(read: ExportRead, site: SiteRoutes, only?: string)
     to: isoDate(read.lastDate),
     events: read.events,
     automatic: read.automatic,
+    simulated: read.simulated,
     funnels,
     skipped: Object.fromEntries([...skipped].sort(([, a], [, b]) => b - a)),
   };

@@ -5,7 +5,9 @@
 -- row of counts: the rows read, the rows that cannot be used and why, and
 -- the dates. Steps, ways and statistics are worked out from the journeys by
 -- src/observed/ (npm run observed), which places each page_location on the
--- site's own routes.
+-- site's own routes. Rows `npm run simulate` invented carry stream_id
+-- 'simulated' (GA4 numbers its streams) and are counted, so no report passes
+-- them off as observed.
 --
 -- On BigQuery, replace `events` with your export's tables, e.g.
 -- `my-project.analytics_123456789.events_202611*` for November 2026: the
@@ -45,7 +47,8 @@ SELECT
   NULL AS bots,
   NULL AS automatic,
   NULL AS first_date,
-  NULL AS last_date
+  NULL AS last_date,
+  NULL AS simulated
 FROM journeys
 GROUP BY journey
 UNION ALL
@@ -58,5 +61,6 @@ SELECT
   SUM(CASE WHEN event_name IS NOT NULL AND event_timestamp IS NOT NULL AND user_pseudo_id IS NULL THEN 1 ELSE 0 END),
   SUM(CASE WHEN user_pseudo_id IS NOT NULL AND event_timestamp IS NOT NULL AND event_name IN ('first_visit', 'session_start', 'user_engagement', 'scroll') THEN 1 ELSE 0 END),
   MIN(event_date),
-  MAX(event_date)
+  MAX(event_date),
+  SUM(CASE WHEN stream_id = 'simulated' THEN 1 ELSE 0 END)
 FROM events

@@ -31,6 +31,8 @@ export interface ExportRead {
   events: number;
   /** GA4's automatic events (first_visit, session_start, user_engagement, scroll): read, and no step's. */
   automatic: number;
+  /** Rows `npm run simulate` invented (stream_id `simulated`): a report with any says it is not observed data. */
+  simulated: number;
 }
 
 export interface ReadOptions {
@@ -60,13 +62,15 @@ const EXPORT_COLUMNS = {
   event_timestamp: 'BIGINT',
   event_name: 'VARCHAR',
   user_pseudo_id: 'VARCHAR',
+  stream_id: 'VARCHAR',
   event_params: [{ key: 'VARCHAR', value: { string_value: 'VARCHAR', int_value: 'BIGINT', float_value: 'DOUBLE', double_value: 'DOUBLE' } }],
   ecommerce: { purchase_revenue: 'DOUBLE', total_item_quantity: 'BIGINT', unique_items: 'BIGINT' },
 };
 
 function source(file: string): string {
   const columns = Object.keys(EXPORT_COLUMNS);
-  if (/\.parquet$/i.test(file)) return `SELECT ${columns.join(', ')} FROM read_parquet(${sqlString(file)})`;
+  // A Parquet file written without stream_id (a column only the simulated mark needs) reads it as null.
+  if (/\.parquet$/i.test(file)) return `SELECT ${columns.join(', ')} FROM (SELECT NULL::VARCHAR AS stream_id WHERE false UNION ALL BY NAME SELECT * FROM read_parquet(${sqlString(file)}))`;
   // Line by line, so a truncated row is one malformed row and never swallows the next (a JSON reader would read on
   // into it); a line that is not JSON, or not an event, reads as nulls, which the query counts as malformed.
   const lines = `read_csv(${sqlString(file)}, columns = {'line': 'VARCHAR'}, header = false, delim = chr(0), quote = '', escape = '', auto_detect = false)`;
@@ -88,7 +92,7 @@ export function unreadableFile(file: string): string | undefined {
  */
 export async function readExport(files: readonly string[], options: ReadOptions = {}): Promise<ExportRead> {
   const nonEmpty = files.filter((file) => statSync(file).size > 0);
-  const empty: ExportRead = { journeys: [], skipped: {}, firstDate: undefined, lastDate: undefined, events: 0, automatic: 0, emptyFiles: files.filter((file) => statSync(file).size === 0) };
+  const empty: ExportRead = { journeys: [], skipped: {}, firstDate: undefined, lastDate: undefined, events: 0, automatic: 0, simulated: 0, emptyFiles: files.filter((file) => statSync(file).size === 0) };
   if (nonEmpty.length === 0) return empty;
   // Its own folder for what DuckDB spills past its memory limit, never a `.tmp` in the project shared with another run.
   const spill = mkdtempSync(path.join(tmpdir(), 'observed-duckdb-'));
@@ -111,6 +115,7 @@ export async function readExport(files: readonly string[], options: ReadOptions 
       }
       read.events = Number(row.events ?? 0);
       read.automatic = Number(row.automatic ?? 0);
+      read.simulated = Number(row.simulated ?? 0);
       read.firstDate = text(row.first_date);
       read.lastDate = text(row.last_date);
       const malformed = Number(row.malformed ?? 0);

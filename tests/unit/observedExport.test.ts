@@ -153,6 +153,7 @@ describe('rows that cannot be used', SLOW, () => {
     expect(text).toMatch(/^ +1 {2}another site \(page_location on another host\)$/m);
     expect(text).toMatch(/^ +1 {2}no user_pseudo_id/m);
     expect(text).toContain(`⚠ ${empty} is empty: no rows in it`);
+    expect(text).toMatch(/^⚠ SIMULATED DATA: \d+ of these rows were invented by npm run simulate/m);
   });
 
   it('an empty export alone says there is nothing, and crashes nothing', async () => {

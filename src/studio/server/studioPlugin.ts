@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
 import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
+import { OBSERVED_ROUTE } from '../api/observedTypes.ts';
 import { MAX_PICTURE_BYTES, megabytes } from '../api/pictureRules.ts';
 import type { FunnelChanged } from '../api/types.ts';
 import { artApi } from './artApi.ts';
 import { announceContentChanges } from './content/announceContentChanges.ts';
 import { contentApi } from './content/contentApi.ts';
 import { studioApi } from './funnelApi.ts';
+import { observedUpload } from './observedApi.ts';
 import { studioPageHtml } from './studioPage.ts';
 import { textVersion } from './textVersion.ts';
 
@@ -112,6 +114,11 @@ export function studioPlugin(root: string): Plugin {
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://studio');
         const { pathname } = url;
+        // An export file is posted as its own bytes, larger than any JSON body here: read by its route, not readBody.
+        if (pathname === `${STUDIO_API_PATH}${OBSERVED_ROUTE}`) {
+          void observedUpload(root, request, response);
+          return;
+        }
         if (pathname === STUDIO_API_PATH || pathname.startsWith(`${STUDIO_API_PATH}/`)) {
           const refusal = crossSiteRefusal(request);
           if (refusal !== undefined) {

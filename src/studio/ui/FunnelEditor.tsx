@@ -9,6 +9,8 @@ import type { StudioProblem } from './funnelDocument.ts';
 import { blockJsonSchema, funnelFieldsSchema, sectionSchema, stepFieldsSchema } from './funnelJsonSchema.ts';
 import { funnelNames } from './funnelNames.ts';
 import { JsonPane } from './JsonPane.tsx';
+import { ObservedPane } from './ObservedPane.tsx';
+import type { ObservedUpload } from '../api/observedTypes.ts';
 import { errorSchemaAt, problemsUnder } from './problemsAt.ts';
 import { ProblemList } from './ProblemList.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -75,6 +77,11 @@ export function FunnelEditor({ slug }: { slug: string }) {
   const [size, setSize] = useState<PreviewSize>('phone');
   const [choosing, setChoosing] = useState(true);
   const [wantsBlocks, setWantsBlocks] = useState(false);
+  const [observed, setObserved] = useState<ObservedUpload | null>(null);
+  const overlay = useMemo(() => {
+    const shown = observed?.report.funnels.find((candidate) => candidate.slug === slug);
+    return observed === null || shown === undefined ? undefined : { funnel: shown, simulated: observed.report.simulated > 0 };
+  }, [observed, slug]);
   const others = useOtherFunnels(slug, wantsBlocks);
   useUndoKeys(doc);
 
@@ -225,8 +232,9 @@ export function FunnelEditor({ slug }: { slug: string }) {
         <StepPreviews slug={slug} funnel={funnel} size={size} currentStep={currentStep} selectedBlock={selectedBlock} choosing={choosing} onSelect={selectStep} />
         <section className="flow-panel" aria-labelledby="studio-flow-title">
           <h2 id="studio-flow-title">Flow</h2>
-          <FlowPanel slug={slug} funnel={funnel} currentStep={currentStep} />
+          <FlowPanel slug={slug} funnel={funnel} currentStep={currentStep} observed={overlay} />
         </section>
+        <ObservedPane slug={slug} upload={observed} onUpload={setObserved} />
       </main>
 
       <aside className="inspector" aria-label="Inspector">
