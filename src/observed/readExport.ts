@@ -53,10 +53,26 @@ const EXPORT_COLUMNS = {
   ecommerce: { purchase_revenue: 'DOUBLE' },
 };
 
-/** A file's rows in the export's columns: Parquet as it is; JSON line by line. */
-function source(file: string): string {
+/** EXPORT_COLUMNS as DuckDB's column types, for read_json's `columns`. */
+function duckdbType(type: unknown): string {
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type)) return `${duckdbType(type[0])}[]`;
+  return `STRUCT(${Object.entries(type as Record<string, unknown>)
+    .map(([field, inner]) => `${field} ${duckdbType(inner)}`)
+    .join(', ')})`;
+}
+
+/**
+ * A file's rows in the export's columns: Parquet as it is; JSON with DuckDB's JSON reader, or, where
+ * `lineByLine`, each line on its own.
+ */
+function source(file: string, lineByLine: boolean): string {
   const columns = Object.keys(EXPORT_COLUMNS);
   if (/\.parquet$/i.test(file)) return `SELECT ${columns.join(', ')} FROM read_parquet(${sqlString(file)})`;
+  if (!lineByLine) {
+    const types = Object.entries(EXPORT_COLUMNS).map(([column, type]) => `${column}: ${sqlString(duckdbType(type))}`);
+    return `SELECT ${columns.join(', ')} FROM read_json(${sqlString(file)}, format = 'newline_delimited', columns = {${types.join(', ')}})`;
+  }
   // Line by line, so a truncated row is one malformed row and never swallows the next: DuckDB's own JSON reader
   // (read_json, ignore_errors) reads a truncated line on into the next and loses both. A line that is not JSON,
   // or not an event, reads as nulls, which the query counts as malformed.
@@ -91,7 +107,7 @@ export async function readExport(files: readonly string[], options: ReadOptions 
     if (options.from !== undefined) dates.push(`event_date >= ${sqlString(compactDate(options.from))}`);
     if (options.to !== undefined) dates.push(`event_date <= ${sqlString(compactDate(options.to))}`);
     const within = dates.length === 0 ? '' : ` WHERE event_date IS NULL OR (${dates.join(' AND ')})`;
-    const union = nonEmpty.map((file) => `SELECT * FROM (${source(file)})${within}`).join(' UNION ALL BY NAME ');
+    const union = (lineByLine: boolean) => nonEmpty.map((file) => `SELECT * FROM (${source(file, lineByLine)})${within}`).join(' UNION ALL BY NAME ');
     // Each line is parsed once, into a table the query then reads twice (journeys, counts): as a view, DuckDB
     // parsed every line again for each condition on it. The table is a file in the spill folder, so that its
     // row groups are compressed and leave memory as they fill (an in-memory table held 400 MB of a month), and
@@ -99,9 +115,17 @@ export async function readExport(files: readonly string[], options: ReadOptions 
     const keys = parameterKeys(query).map(sqlString).join(', ');
     await connection.run(`ATTACH ${sqlString(path.join(spill, 'export.duckdb'))} AS export`);
     await connection.run(`USE export`);
-    await connection.run(
-      `CREATE TABLE events AS SELECT event_date, event_timestamp, event_name, user_pseudo_id, list_filter(event_params, lambda parameter: parameter.key IN (${keys})) AS event_params, ecommerce FROM (${union})`,
-    );
+    const load = (lineByLine: boolean) =>
+      connection.run(
+        `CREATE OR REPLACE TABLE events AS SELECT event_date, event_timestamp, event_name, user_pseudo_id, list_filter(event_params, lambda parameter: parameter.key IN (${keys})) AS event_params, ecommerce FROM (${union(lineByLine)})`,
+      );
+    try {
+      // DuckDB's JSON reader takes a quarter less CPU, and refuses a file with any line it cannot read as a row:
+      // such a file is read again, line by line, where each bad line is one malformed row.
+      await load(false);
+    } catch {
+      await load(true);
+    }
     const result = await connection.runAndReadAll(duckdbDialect(query));
     const read: ExportRead = { ...empty, skipped: {} };
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
