@@ -95,7 +95,7 @@ ${row(`northwind-coffee, ${visitors.toLocaleString('en-US')} visitors, November,
 ${row('skincare split test, 100,000 a variant arriving on order, b +20% planted', liftWritten, liftRead)}
 
 Planted lift of b: 20%. Found: ${((b?.lift ?? 0) * 100).toFixed(1)}% (95% interval ${((b?.low ?? 0) * 100).toFixed(1)}% to ${((b?.high ?? 0) * 100).toFixed(1)}%, ${(b?.visitors ?? 0).toLocaleString('en-US')} visitors on b): ${covered ? 'the interval covers the truth' : '✗ the interval misses the truth'}. Verdict: ${liftRead.report.funnels[0]?.experiments[0]?.verdict ?? 'none'}
-${overBudget ? '\n✗ The month\'s read is over the budget of 15 s and 1 GB on this run.\n' : ''}`;
+${overBudget ? `\n✗ The month's read is over the budget on this run: ${seconds(read.totalMs)} (budget 15 s), ${megabytes(read.maxRssBytes)} (budget 1 GB).\n` : ''}`;
   const previous = readFileSync(out, 'utf8');
   writeFileSync(out, mergeResults(previous, resultsPreamble(budget), section));
   process.stdout.write(section);
