@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { duckdbDialect, parameterKeys } from './duckdbDialect.ts';
 
 /** The query both engines run: BigQuery as written, DuckDB after duckdbDialect. */
 export const OBSERVED_QUERY_FILE = path.join(import.meta.dirname, 'observedQuery.sql');
@@ -41,18 +42,6 @@ export interface ReadOptions {
   to?: string | undefined;
 }
 
-/**
- * The one construct DuckDB reads differently from BigQuery: BigQuery's
- * `UNNEST(event_params)` of a list of structs gives their fields as columns
- * (`key`, `value`); DuckDB's gives one struct column, and unpacks its fields
- * only with `max_depth := 2`. Everything else in the query is common SQL.
- */
-export function duckdbDialect(query: string): string {
-  const bigQuery = /FROM UNNEST\((\w+)\)/g;
-  if (!bigQuery.test(query)) throw new Error(`${OBSERVED_QUERY_FILE} reads no event parameter (FROM UNNEST(event_params)): is it the observed query?`);
-  return query.replace(bigQuery, 'FROM (SELECT UNNEST($1, max_depth := 2))');
-}
-
 const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
 const compactDate = (date: string) => date.replaceAll('-', '');
 
@@ -64,15 +53,33 @@ const EXPORT_COLUMNS = {
   user_pseudo_id: 'VARCHAR',
   stream_id: 'VARCHAR',
   event_params: [{ key: 'VARCHAR', value: { string_value: 'VARCHAR', int_value: 'BIGINT', float_value: 'DOUBLE', double_value: 'DOUBLE' } }],
-  ecommerce: { purchase_revenue: 'DOUBLE', total_item_quantity: 'BIGINT', unique_items: 'BIGINT' },
+  ecommerce: { purchase_revenue: 'DOUBLE' },
 };
 
-function source(file: string): string {
+/** EXPORT_COLUMNS as DuckDB's column types, for read_json's `columns`. */
+function duckdbType(type: unknown): string {
+  if (typeof type === 'string') return type;
+  if (Array.isArray(type)) return `${duckdbType(type[0])}[]`;
+  return `STRUCT(${Object.entries(type as Record<string, unknown>)
+    .map(([field, inner]) => `${field} ${duckdbType(inner)}`)
+    .join(', ')})`;
+}
+
+/**
+ * A file's rows in the export's columns: Parquet as it is; JSON with DuckDB's JSON reader, or, where
+ * `lineByLine`, each line on its own.
+ */
+function source(file: string, lineByLine: boolean): string {
   const columns = Object.keys(EXPORT_COLUMNS);
   // A Parquet file written without stream_id (a column only the simulated mark needs) reads it as null.
   if (/\.parquet$/i.test(file)) return `SELECT ${columns.join(', ')} FROM (SELECT NULL::VARCHAR AS stream_id WHERE false UNION ALL BY NAME SELECT * FROM read_parquet(${sqlString(file)}))`;
-  // Line by line, so a truncated row is one malformed row and never swallows the next (a JSON reader would read on
-  // into it); a line that is not JSON, or not an event, reads as nulls, which the query counts as malformed.
+  if (!lineByLine) {
+    const types = Object.entries(EXPORT_COLUMNS).map(([column, type]) => `${column}: ${sqlString(duckdbType(type))}`);
+    return `SELECT ${columns.join(', ')} FROM read_json(${sqlString(file)}, format = 'newline_delimited', columns = {${types.join(', ')}})`;
+  }
+  // Line by line, so a truncated row is one malformed row and never swallows the next: DuckDB's own JSON reader
+  // (read_json, ignore_errors) reads a truncated line on into the next and loses both. A line that is not JSON,
+  // or not an event, reads as nulls, which the query counts as malformed.
   const lines = `read_csv(${sqlString(file)}, columns = {'line': 'VARCHAR'}, header = false, delim = chr(0), quote = '', escape = '', auto_detect = false)`;
   return `SELECT ${columns.map((column) => `row.${column} AS ${column}`).join(', ')} FROM (SELECT try(json_transform(line, ${sqlString(JSON.stringify(EXPORT_COLUMNS))})) AS row FROM ${lines})`;
 }
@@ -99,13 +106,31 @@ export async function readExport(files: readonly string[], options: ReadOptions 
   const instance = await DuckDBInstance.create(':memory:', { threads: '2', memory_limit: '700MB', preserve_insertion_order: 'false', temp_directory: spill });
   const connection = await instance.connect();
   try {
+    const query = readFileSync(OBSERVED_QUERY_FILE, 'utf8');
     const dates: string[] = [];
     if (options.from !== undefined) dates.push(`event_date >= ${sqlString(compactDate(options.from))}`);
     if (options.to !== undefined) dates.push(`event_date <= ${sqlString(compactDate(options.to))}`);
     const within = dates.length === 0 ? '' : ` WHERE event_date IS NULL OR (${dates.join(' AND ')})`;
-    const union = nonEmpty.map((file) => `SELECT * FROM (${source(file)})${within}`).join(' UNION ALL BY NAME ');
-    await connection.run(`CREATE VIEW events AS ${union}`);
-    const result = await connection.runAndReadAll(duckdbDialect(readFileSync(OBSERVED_QUERY_FILE, 'utf8')));
+    const union = (lineByLine: boolean) => nonEmpty.map((file) => `SELECT * FROM (${source(file, lineByLine)})${within}`).join(' UNION ALL BY NAME ');
+    // Each line is parsed once, into a table the query then reads twice (journeys, counts): as a view, DuckDB
+    // parsed every line again for each condition on it. The table is a file in the spill folder, so that its
+    // row groups are compressed and leave memory as they fill (an in-memory table held 400 MB of a month), and
+    // it keeps of each row's parameters the ones the query reads.
+    const keys = parameterKeys(query).map(sqlString).join(', ');
+    await connection.run(`ATTACH ${sqlString(path.join(spill, 'export.duckdb'))} AS export`);
+    await connection.run(`USE export`);
+    const load = (lineByLine: boolean) =>
+      connection.run(
+        `CREATE OR REPLACE TABLE events AS SELECT event_date, event_timestamp, event_name, user_pseudo_id, stream_id, list_filter(event_params, lambda parameter: parameter.key IN (${keys})) AS event_params, ecommerce FROM (${union(lineByLine)})`,
+      );
+    try {
+      // DuckDB's JSON reader takes a quarter less CPU, and refuses a file with any line it cannot read as a row:
+      // such a file is read again, line by line, where each bad line is one malformed row.
+      await load(false);
+    } catch {
+      await load(true);
+    }
+    const result = await connection.runAndReadAll(duckdbDialect(query));
     const read: ExportRead = { ...empty, skipped: {} };
     const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
     for (const row of result.getRowObjectsJS()) {
