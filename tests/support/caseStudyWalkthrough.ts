@@ -61,15 +61,23 @@ export function caseStudyWalkthrough(doc: string): CaseStudyWalkthrough {
   return { slug, refused, overview: bulletRuns(second).flat(), screens: bulletRuns(third), card: bulletRuns(fourth).flat() };
 }
 
-/** A picture's field as the file has it: the doc names the file under public/art/, the file its address. */
-const inFile = (field: string, value: FieldEntry['value']) => (field === 'src' && typeof value === 'string' ? `/art/${value}` : value);
+/** The picture field's button the page names for a picture from the owner's computer; its value is the file chosen. */
+export const UPLOAD = 'Upload a picture';
 
-/** Fields as the JSON they make, in the order they were filled in. */
-export function asJson(fields: readonly FieldEntry[]): Record<string, unknown> {
+/**
+ * A picture's field as the file has it: the doc names a picked file under public/art/, or an uploaded one by
+ * its name, which the studio writes under public/art/projects/<slug>/; the file has its address as `src`.
+ */
+function inFile(field: string, value: FieldEntry['value'], slug: string): [string, unknown] {
+  if (field === UPLOAD && typeof value === 'string') return ['src', `/art/projects/${slug}/${value}`];
+  return [field, field === 'src' && typeof value === 'string' ? `/art/${value}` : value];
+}
+
+/** Fields as the JSON they make for the case study `slug`, in the order they were filled in. */
+export function asJson(fields: readonly FieldEntry[], slug: string): Record<string, unknown> {
   return Object.fromEntries(
-    fields.map(({ field, value }) => [
-      field,
-      typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inFile(key, item)])) : inFile(field, value),
-    ]),
+    fields.map(({ field, value }) =>
+      typeof value === 'object' && !Array.isArray(value) ? [field, Object.fromEntries(Object.entries(value).map(([key, item]) => inFile(key, item, slug)))] : inFile(field, value, slug),
+    ),
   );
 }

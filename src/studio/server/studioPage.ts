@@ -9,7 +9,7 @@ export const studioPageHtml = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
     <meta name="generator" content="${STUDIO_PAGE_MARKER}" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>Funnel studio</title>
+    <title>Site studio</title>
   </head>
   <body>
     <div id="studio"></div>

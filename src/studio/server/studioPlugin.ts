@@ -97,7 +97,7 @@ function announceFunnelChanges(server: ViteDevServer, funnelsDir: string) {
 }
 
 /**
- * The funnel studio, in `npm run dev` only (`apply: 'serve'`): its page at
+ * The site studio, in `npm run dev` only (`apply: 'serve'`): its page at
  * /__studio (and any path under it, for the page's own addresses), its JSON
  * API under /__studio/api on the funnels of `root` (the folder the dev server
  * builds the site from), and an HMR event for each change to a funnel file.

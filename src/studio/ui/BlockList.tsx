@@ -1,33 +1,44 @@
 import { useId, useState } from 'react';
-import type { BlockFile } from './blockStarters.ts';
 import type { StudioProblem } from './funnelDocument.ts';
 import { blockDescription, blockTypeNames } from './funnelJsonSchema.ts';
 import { problemsUnder } from './problemsAt.ts';
 
 /** A block's name in a list: its type and the first words it shows. */
-function blockLabel(block: BlockFile): string {
+function blockLabel(block: { type: string }): string {
   const record = block as Record<string, unknown>;
   const words = ['heading', 'brand', 'legend', 'title', 'label', 'text', 'name'].map((key) => record[key]).find((value) => typeof value === 'string');
   return typeof words === 'string' ? words : '';
 }
 
-interface BlockListProps {
-  stepId: string;
-  blocks: readonly BlockFile[];
+/** The block types a list may add, in the registry's order, and what each is, in the block reference's words. */
+export interface BlockTypes {
+  names: readonly string[];
+  describe: (type: string) => string;
+}
+
+/** A funnel step's blocks: the funnel block registry's. */
+const FUNNEL_BLOCKS: BlockTypes = { names: blockTypeNames, describe: blockDescription };
+
+interface BlockListProps<Block extends { type: string }> {
+  /** Where the blocks are in the file (`steps.<id>.blocks`, a page's `blocks`), to count each one's problems. */
+  at: readonly (string | number)[];
+  blocks: readonly Block[];
   selected: number | undefined;
   problems: readonly StudioProblem[];
-  starters: ReadonlyMap<string, BlockFile>;
+  /** The types offered: a funnel step's by default, a page's from the page file's schema. */
+  types?: BlockTypes;
+  starters: ReadonlyMap<string, Block>;
   onSelect: (index: number) => void;
   onMove: (from: number, to: number) => void;
   onRemove: (index: number) => void;
-  onAdd: (block: BlockFile, at: number) => void;
+  onAdd: (block: Block, at: number) => void;
   /** Someone is about to add a block: the time to gather more starting blocks. */
-  onReachForBlock: () => void;
+  onReachForBlock?: () => void;
 }
 
-/** The step's blocks in order: select one (as a click in its preview does), move it, remove it, or add one from the block registry. */
-export function BlockList({ stepId, blocks, selected, problems, starters, onSelect, onMove, onRemove, onAdd, onReachForBlock }: BlockListProps) {
-  const addable = blockTypeNames.filter((type) => starters.has(type));
+/** A step's or a page's blocks in order: select one (as a click in its preview does), move it, remove it, or add one from the block registry. */
+export function BlockList<Block extends { type: string }>({ at: listAt, blocks, selected, problems, types = FUNNEL_BLOCKS, starters, onSelect, onMove, onRemove, onAdd, onReachForBlock }: BlockListProps<Block>) {
+  const addable = types.names.filter((type) => starters.has(type));
   const [type, setType] = useState(addable[0] ?? '');
   const id = useId();
   return (
@@ -35,7 +46,7 @@ export function BlockList({ stepId, blocks, selected, problems, starters, onSele
       <h3 id={`${id}-title`}>Blocks</h3>
       <ol>
         {blocks.map((block, index) => {
-          const count = problemsUnder(problems, ['steps', stepId, 'blocks', index]).length;
+          const count = problemsUnder(problems, [...listAt, index]).length;
           return (
             <li key={index} className={index === selected ? 'is-selected' : undefined}>
               <button type="button" className="block-pick" aria-pressed={index === selected} onClick={() => { onSelect(index); }}>
@@ -88,7 +99,7 @@ export function BlockList({ stepId, blocks, selected, problems, starters, onSele
             ))}
           </select>
           <p id={`${id}-about`} className="hint">
-            {blockDescription(type)}
+            {types.describe(type)}
             {selected === undefined ? '; added at the end.' : '; added after the selected block.'}
           </p>
         </div>

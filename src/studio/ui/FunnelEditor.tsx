@@ -91,7 +91,7 @@ export function FunnelEditor({ slug }: { slug: string }) {
   const starters = useMemo(() => blockStarters(funnel === null ? [] : [funnel, newFunnelTemplate(slug), ...others]), [funnel, others, slug]);
 
   useEffect(() => {
-    document.title = `${funnel?.title ?? slug} · Funnel studio`;
+    document.title = `${funnel?.title ?? slug} · Site studio`;
   }, [funnel?.title, slug]);
 
   const selectStep = (step: string, index: number | undefined) => {
@@ -255,7 +255,7 @@ export function FunnelEditor({ slug }: { slug: string }) {
             {current.tab === 'blocks' && (
               <>
                 <BlockList
-                  stepId={currentStep}
+                  at={['steps', currentStep, 'blocks']}
                   blocks={step.blocks}
                   selected={selectedBlock}
                   problems={state.problems}

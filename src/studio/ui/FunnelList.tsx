@@ -17,7 +17,7 @@ export function FunnelList() {
   const slugId = useId();
 
   useEffect(() => {
-    document.title = 'Funnels · Funnel studio';
+    document.title = 'Site studio';
     listFunnels().then((list) => { setFunnels(list.funnels); }, (error: unknown) => { setFailure(String(error)); });
   }, []);
 

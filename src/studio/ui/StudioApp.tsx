@@ -15,7 +15,7 @@ function ContentRoute() {
   return <ContentEditor key={id} id={id} />;
 }
 
-/** The funnel studio: the funnels and the site's files at /__studio, one funnel at /__studio/<slug>, a content file at /__studio/content/<id>. */
+/** The site studio: the funnels and the site's files at /__studio, one funnel at /__studio/<slug>, a content file at /__studio/content/<id>. */
 export function StudioApp() {
   return (
     <BrowserRouter basename="/__studio">

@@ -10,7 +10,7 @@ export function StudioHeader({ children }: { children?: ReactNode }) {
       </a>
       <Link to="/" className="studio-brand">
         <span className="studio-mark" aria-hidden="true" />
-        Funnel studio
+        Site studio
       </Link>
       {children}
     </header>

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { loadProjectData } from '../../../src/config/load/projectData.ts';
-import { asJson, caseStudyWalkthrough, type FieldEntry } from '../../support/caseStudyWalkthrough.ts';
+import { asJson, caseStudyWalkthrough, UPLOAD, type FieldEntry } from '../../support/caseStudyWalkthrough.ts';
 import { expect, test } from './studioServer.ts';
 
 /*
@@ -11,6 +13,9 @@ import { expect, test } from './studioServer.ts';
  * the values the page gives, each stage proved to leave the files the page
  * says. One test a stage, each starting from the files the stage before
  * leaves (written by the test), so each stays short and a failure names its stage.
+ * The cover is a new picture from the owner's computer: a PNG made here, of
+ * the size the page gives. The dev server's public/ is the project's own; the
+ * fixture removes what a test adds under public/art/.
  */
 
 const project = path.resolve(import.meta.dirname, '../../..');
@@ -18,16 +23,53 @@ const walk = caseStudyWalkthrough(readFileSync(path.join(project, 'docs/add-a-ca
 const id = `projects/${walk.slug}`;
 const SCHEMA = { $schema: '../../schemas/project.schema.json' };
 /** The case study after stage 2 (no screens: not valid, so the studio writes nothing), and after stage 3. */
-const overview: Record<string, unknown> = { ...SCHEMA, ...asJson(walk.overview) };
-const complete: Record<string, unknown> = { ...overview, screens: walk.screens.map(asJson) };
+const overview: Record<string, unknown> = { ...SCHEMA, ...asJson(walk.overview, walk.slug) };
+const complete: Record<string, unknown> = { ...overview, screens: walk.screens.map((screen) => asJson(screen, walk.slug)) };
 const asFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The page's cover: the file it uploads, where the studio writes it, and its size. */
+const cover = overview.cover as { src: string; width: number; height: number };
+const coverName = path.basename(cover.src);
+/** A cover drawn for the test: a navy mug and a copper kettle on a warm table, as its alt text says. */
+const coverPicture = () =>
+  sharp(
+    Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${String(cover.width)}" height="${String(cover.height)}" viewBox="0 0 1200 800">
+      <defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f4e6d4"/><stop offset="1" stop-color="#e9d2b6"/></linearGradient></defs>
+      <rect width="1200" height="800" fill="url(#wall)"/><rect y="560" width="1200" height="240" fill="#8a5a3b"/>
+      <rect x="330" y="330" width="260" height="250" rx="28" fill="#1e2a4a"/><path d="M590 390 q90 0 90 80 t-90 80" fill="none" stroke="#1e2a4a" stroke-width="30"/>
+      <ellipse cx="460" cy="340" rx="118" ry="18" fill="#3b2416"/>
+      <path d="M760 580 l40 -200 h140 l40 200 z" fill="#c8793f"/><path d="M800 380 q70 -60 140 0" fill="none" stroke="#c8793f" stroke-width="18"/>
+      <circle cx="230" cy="610" r="46" fill="#d9b27c"/><circle cx="1020" cy="640" r="46" fill="#9b5f34"/><circle cx="130" cy="680" r="46" fill="#4a2a18"/>
+    </svg>`),
+  )
+    .png()
+    .toBuffer();
+
+/** The cover where the studio wrote it, as stage 2 leaves it, for the stages after. */
+async function placeCover() {
+  const file = path.join(project, 'public', cover.src);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await coverPicture());
+}
+
+/** What `git status` finds new or changed under the project's public/ (its pictures), as paths from the project. */
+function changedPictures(): string[] {
+  const run = spawnSync('git', ['status', '--porcelain', '--untracked-files=all', '--', 'public'], { cwd: project, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`git status failed: ${run.stderr}`);
+  return run.stdout.split('\n').filter(Boolean).map((line) => line.slice(3));
+}
 
 /** A form field by its label (rjsf adds `*` to a required one's). */
 const named = (name: string) => new RegExp(`^${name}\\*?$`);
 
-/** One field filled as a person does: a picture picked by its file's name, a number or a text typed. */
+/** One field filled as a person does: a picture picked by its file's name or uploaded from the computer, a number or a text typed. */
 async function fillOne(scope: Locator, name: string, value: string | number) {
-  if (name === 'src') await scope.getByRole('combobox', { name: named(name) }).selectOption({ label: String(value) });
+  if (name === UPLOAD) {
+    const chooser = scope.page().waitForEvent('filechooser');
+    await scope.getByRole('button', { name: UPLOAD }).click();
+    await (await chooser).setFiles({ name: String(value), mimeType: 'image/png', buffer: await coverPicture() });
+    await expect(scope.getByRole('status')).toHaveText(`Added public${cover.src} (${String(cover.width)} × ${String(cover.height)})`);
+  } else if (name === 'src') await scope.getByRole('combobox', { name: named(name) }).selectOption({ label: String(value) });
   // By its label: a text with examples is a combobox (its suggestions), a number a spinbutton, others a textbox.
   else await scope.getByLabel(named(name), { exact: true }).fill(String(value));
 }
@@ -45,7 +87,12 @@ async function fill(scope: Locator, { field, value }: FieldEntry) {
       await group.getByRole('textbox').nth(index).fill(item);
     }
   } else {
-    for (const [key, item] of Object.entries(value)) await fillOne(group, key, item);
+    const uploaded = UPLOAD in value;
+    for (const [key, item] of Object.entries(value)) {
+      // An uploaded picture's size is the file's own, filled in by the studio: the page's numbers are checked, not typed.
+      if (uploaded && (key === 'width' || key === 'height')) await expect(group.getByRole('spinbutton', { name: named(key) })).toHaveValue(String(item));
+      else await fillOne(group, key, item);
+    }
   }
 }
 
@@ -63,7 +110,7 @@ const parsed = (text: string | undefined): unknown => (text === undefined ? unde
 /** Keys in their order too: the file reads as the page's fields are listed. */
 const inOrder = (value: unknown) => JSON.stringify(value);
 
-test('stage 1 and 2: a taken or malformed slug is refused with the reason; the new case study keeps its overview, unwritten, until it has a screen', async ({ page, studio: server }) => {
+test('stage 1 and 2: a taken or malformed slug is refused with the reason; the new case study keeps its overview, its new cover written, until it has a screen', async ({ page, studio: server }, testInfo) => {
   await page.goto(`${server.url}/__studio`);
   const slug = page.getByRole('textbox', { name: 'Case study slug' });
   const reasons = { [walk.refused[0] ?? '']: 'already exists', [walk.refused[1] ?? '']: 'expected a lower-case slug' };
@@ -74,6 +121,7 @@ test('stage 1 and 2: a taken or malformed slug is refused with the reason; the n
   }
   expect(walk.refused).toHaveLength(2);
   expect(server.changedContent()).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('case-1-start.png') });
 
   await slug.fill(walk.slug);
   await page.getByRole('button', { name: 'Add case study' }).click();
@@ -84,9 +132,15 @@ test('stage 1 and 2: a taken or malformed slug is refused with the reason; the n
   await expect(status).toHaveText('Not written: 1 problem stands');
   await expect(inspector.getByRole('button', { name: `content/${id}.json: screens: missing: expected a list ([…]) — The app screens, in order; each opens full screen` })).toBeVisible();
   expect(server.readContent(id)).toBeUndefined();
+  // The cover alone is written: the very bytes chosen, where the page says, and no other file of public/.
+  expect(readFileSync(path.join(project, 'public', cover.src)).equals(await coverPicture())).toBe(true);
+  expect(changedPictures()).toEqual([`public${cover.src}`]);
+  expect(coverName).toBe(walk.overview.flatMap(({ value }) => (typeof value === 'object' && !Array.isArray(value) ? [value[UPLOAD]] : [])).find(Boolean));
+  await page.screenshot({ path: testInfo.outputPath('case-2-overview.png') });
 });
 
-test('stage 3: two screens; the file is written once the first is complete, and is the page’s case study', async ({ page, studio: server }) => {
+test('stage 3: two screens; the file is written once the first is complete, and is the page’s case study', async ({ page, studio: server }, testInfo) => {
+  await placeCover();
   server.writeContent(id, asFile(overview));
   await page.goto(`${server.url}/__studio/content/${id}`);
   const { form, part, status, inspector } = studio(page);
@@ -95,7 +149,7 @@ test('stage 3: two screens; the file is written once the first is complete, and 
   await inspector.getByRole('button', { name: 'Add screen' }).click();
   for (const entry of first) await fill(form('screen 1'), entry);
   await expect(status).toHaveText('Saved: the file is valid');
-  await expect.poll(() => parsed(server.readContent(id))).toEqual({ ...overview, screens: [asJson(first)] });
+  await expect.poll(() => parsed(server.readContent(id))).toEqual({ ...overview, screens: [asJson(first, walk.slug)] });
 
   await inspector.getByRole('button', { name: 'Add screen' }).click();
   await expect(status).toHaveText('Not written: 8 problems stand');
@@ -105,9 +159,11 @@ test('stage 3: two screens; the file is written once the first is complete, and 
   const data = loadProjectData(server.dir);
   expect(data.errors).toEqual([]);
   expect(data.content?.projects.map((one) => one.slug)).toContain(walk.slug);
+  await page.screenshot({ path: testInfo.outputPath('case-3-screens.png') });
 });
 
-test('stage 4: on the showcase; its card, its page with Article data, and a diff of its two files alone', async ({ page, studio: server }) => {
+test('stage 4: on the showcase; its card, its page with Article data, and a diff of its two files and its picture alone', async ({ page, studio: server }, testInfo) => {
+  await placeCover();
   server.writeContent(id, asFile(complete));
   await page.goto(`${server.url}/__studio/content/${id}`);
   const { form, part } = studio(page);
@@ -116,10 +172,11 @@ test('stage 4: on the showcase; its card, its page with Article data, and a diff
   await card.getByRole('button', { name: 'Show on the showcase' }).click();
   for (const entry of walk.card) await fill(card, entry);
   const tags = (complete.tags as string[]).slice(0, 3);
-  const expected = { title: complete.title, href: `/${id}`, image: complete.cover, blurb: asJson(walk.card).blurb, tags };
+  const expected = { title: complete.title, href: `/${id}`, image: complete.cover, blurb: asJson(walk.card, walk.slug).blurb, tags };
   await expect.poll(() => (parsed(server.readContent('case-studies')) as unknown[] | undefined)?.at(-1)).toEqual(expected);
   await expect(card).toContainText('Card 4 of 4 on the showcase');
-  expect(server.changedContent().sort()).toEqual(['case-studies.json', `${id}.json`]);
+  // `git diff --stat` of the project with the stages' files: the case study, the showcase's list and the cover.
+  expect([...server.changedContent().map((file) => `content/${file}`), ...changedPictures()].sort()).toEqual(['content/case-studies.json', `content/${id}.json`, `public${cover.src}`]);
   expect(server.contentDiff('case-studies').every((line) => line.startsWith('+') || line === '-  }')).toBe(true);
 
   // The studio's own previews: the showcase lists it, and its page has its headline and Article data.
@@ -129,6 +186,7 @@ test('stage 4: on the showcase; its card, its page with Article data, and a diff
   const article = JSON.parse((await own.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(article).toMatchObject({ '@type': 'Article', headline: complete.headline });
   await expect(showcase.locator('#case-studies').getByRole('link', { name: String(complete.title) }).first()).toHaveAttribute('href', `/${id}`);
+  await page.screenshot({ path: testInfo.outputPath('case-4-showcase.png') });
 });
 
 test('a case study moved later, hidden from the showcase (its page stays), and another removed with its card', async ({ page, studio: server }) => {

@@ -15,10 +15,12 @@ import { blockUiSchema, uiSchemaFor } from '../uiSchemaFor.ts';
 import { useUndoKeys } from '../useUndoKeys.ts';
 import { schemaOf } from './contentClient.ts';
 import { ContentPreviews, type PreviewPage } from './ContentPreviews.tsx';
-import { blockTypesShowing, fieldsSchema, itemSchema, pageBlockSchema } from './contentSchema.ts';
+import { BlockList } from '../BlockList.tsx';
+import { blockTypesShowing, fieldsSchema, itemSchema, pageBlockSchema, pageBlockTypes } from './contentSchema.ts';
 import { ItemList } from './ItemList.tsx';
 import { ShowcaseCard } from './ShowcaseCard.tsx';
 import { useContentDocument } from './useContentDocument.ts';
+import { usePageBlockStarters, type PageBlock } from './usePageBlockStarters.ts';
 
 /** What the inspector shows: the file's own fields, an item of one of its lists, or a case study's card on the showcase. */
 type Part = { kind: 'fields' } | { kind: 'item'; index: number | undefined } | { kind: 'card' };
@@ -93,9 +95,11 @@ export function ContentEditor({ id }: { id: string }) {
   const schema = state.config === null ? undefined : schemaOf(id);
   const kind = listing?.files.find((file) => file.id === id)?.kind ?? (id.startsWith('projects/') ? 'project' : undefined);
   const title = isRecord(config) && typeof config.title === 'string' && kind !== 'page' ? config.title : `${id}.json`;
+  const hasBlocks = kind === 'page' || kind === 'template';
+  const starters = usePageBlockStarters(id, config, hasBlocks ? listing : null);
 
   useEffect(() => {
-    document.title = `${title} · Studio`;
+    document.title = `${title} · Site studio`;
   }, [title]);
 
   if (config === null || schema === undefined || kind === undefined) {
@@ -121,6 +125,8 @@ export function ContentEditor({ id }: { id: string }) {
   const pages = previewPages(id, kind, config, listing);
   const ownPage = kind === 'page' || kind === 'template' ? pages[0]?.name : undefined;
   const slug = kind === 'project' ? id.slice('projects/'.length) : '';
+  // A case study's new pictures go beside its others, under public/art/projects/<slug>/; any other file's where its schema says.
+  const artContext = kind === 'project' ? { artFolder: id } : undefined;
   // A new case study's file is written at its first valid change: until then its page and card cannot be shown.
   const written = doc.diskVersion !== null && doc.diskVersion !== '';
 
@@ -215,7 +221,34 @@ export function ContentEditor({ id }: { id: string }) {
 
       <aside className="inspector" aria-label="Inspector">
         <ProblemList problems={state.problems} onGo={goTo} />
-        {current.kind === 'item' && list !== undefined && (
+        {current.kind === 'item' && list !== undefined && list.key === 'blocks' && (
+          // A page's blocks, as a funnel step's: the same list, its types from the page file's schema.
+          <BlockList<PageBlock>
+            at={listPath}
+            blocks={items.filter(isRecord).map((item) => ({ ...item, type: typeof item.type === 'string' ? item.type : '' }))}
+            selected={selected}
+            problems={state.problems}
+            types={pageBlockTypes(schema)}
+            starters={starters}
+            onSelect={(index) => { setPart({ kind: 'item', index }); }}
+            onMove={(from, to) => {
+              editList((target) => {
+                const [moved] = target.splice(from, 1);
+                target.splice(to, 0, moved);
+              });
+              setPart({ kind: 'item', index: to });
+            }}
+            onRemove={(index) => {
+              editList((target) => void target.splice(index, 1));
+              setPart({ kind: 'item', index: undefined });
+            }}
+            onAdd={(block, at) => {
+              editList((target) => void target.splice(at, 0, block));
+              setPart({ kind: 'item', index: at });
+            }}
+          />
+        )}
+        {current.kind === 'item' && list !== undefined && list.key !== 'blocks' && (
           <ItemList
             title={list.title}
             noun={list.noun}
@@ -236,7 +269,7 @@ export function ContentEditor({ id }: { id: string }) {
               setPart({ kind: 'item', index: undefined });
             }}
             // A new item starts empty: the check names each field it still needs, and nothing is written until it has them.
-            onAdd={list.key === 'blocks' ? undefined : (at) => {
+            onAdd={(at) => {
               editList((target) => void target.splice(at, 0, {}));
               setPart({ kind: 'item', index: at });
             }}
@@ -252,6 +285,7 @@ export function ContentEditor({ id }: { id: string }) {
               uiSchema={form.ui}
               value={form.value}
               errors={errorSchemaAt(state.problems, form.at)}
+              context={artContext}
               onChange={(value, field) => {
                 const at = form.at;
                 doc.edit((draft) => {

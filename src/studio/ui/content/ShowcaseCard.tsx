@@ -77,6 +77,8 @@ export function ShowcaseCard({ slug, project, written }: { slug: string; project
               uiSchema={uiSchemaFor(itemSchema(schema))}
               value={cards[index]}
               errors={errorSchemaAt(state.problems, [index])}
+              // A new card picture goes beside the case study's others, as its own form's uploads do.
+              context={{ artFolder: `projects/${slug}` }}
               onChange={(value, field) => {
                 doc.edit((draft) => {
                   if (Array.isArray(draft)) draft[index] = value;

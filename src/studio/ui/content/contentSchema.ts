@@ -1,5 +1,6 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import pageFileSchema from '../../../../schemas/page.schema.json';
+import type { BlockTypes } from '../BlockList.tsx';
 
 type ObjectSchema = RJSFSchema & { properties: Record<string, RJSFSchema> };
 
@@ -37,4 +38,14 @@ export function blockTypesShowing(id: string): string[] {
     const type = asObject(shape).properties.type?.const;
     return typeof type === 'string' && shape.description?.includes(`content/${id}.json`) === true ? [type] : [];
   });
+}
+
+/** The block types a page file's schema takes (its `blocks`' shapes, in the block registry's order), each with the block reference's description. */
+export function pageBlockTypes(schema: unknown): BlockTypes {
+  const shapes = (itemSchema(schema, 'blocks').oneOf ?? []).filter((shape): shape is RJSFSchema => typeof shape === 'object');
+  const described = new Map(shapes.flatMap((shape) => {
+    const type = asObject(shape).properties.type?.const;
+    return typeof type === 'string' ? [[type, shape.description ?? ''] as const] : [];
+  }));
+  return { names: [...described.keys()], describe: (type) => described.get(type) ?? '' };
 }
