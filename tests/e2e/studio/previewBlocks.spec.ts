@@ -18,3 +18,17 @@ test.describe('a step’s preview in the studio', () => {
     await expect(page.getByRole('button', { name: /^cta/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test.describe('the step previews of a long funnel', () => {
+  test('load the steps in sight, and a step out of sight when the previews are scrolled to it', async ({ page, studio }) => {
+    await page.goto(`${studio.url}/__studio/northwind-coffee`);
+    await expect(page.getByRole('status').first()).toHaveText(/Saved/);
+    // Eight steps at phone size: landing, brew and part of taste fit beside the inspector at 1366×900.
+    const frame = (step: string) => page.locator(`iframe[title="Preview of the ${step} step"]`);
+    for (const step of ['landing', 'brew', 'taste']) await expect(page.frameLocator(`iframe[title="Preview of the ${step} step"]`).locator('[data-studio-block]').first()).toBeVisible();
+    // The next, cup, out of sight, is not asked of the dev server (one at a time, it would be the next to load).
+    await expect(frame('cup')).not.toHaveAttribute('src');
+    await frame('cup').scrollIntoViewIfNeeded();
+    await expect(page.frameLocator('iframe[title="Preview of the cup step"]').locator('[data-studio-block]').first()).toBeVisible();
+  });
+});
