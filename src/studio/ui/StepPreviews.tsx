@@ -61,12 +61,10 @@ export function PagePreview({ stepId, address, title, size, current, selectedBlo
   const { width, height, scale } = SIZES[size];
   // A page loads once its frame comes into sight: each costs the dev server and the browser seconds of both cores,
   // and a quiz of eight steps, or any funnel at desktop size, shows two or three at a time. Out of sight when its
-  // turn comes, it passes the turn on, and loads when scrolled to. Once started it keeps loading, whichever step is
-  // picked meanwhile (taking its address away would leave it blank).
+  // turn comes, it passes the turn on, and loads when scrolled to.
   const box = useRef<HTMLDivElement>(null);
   /** Whether the frame has been in sight; undefined until the observer's first report. */
   const [seen, setSeen] = useState<boolean | undefined>(undefined);
-  const [begun, setBegun] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (element === null || seen === true) return;
@@ -76,12 +74,10 @@ export function PagePreview({ stepId, address, title, size, current, selectedBlo
     observer.observe(element);
     return () => { observer.disconnect(); };
   }, [seen]);
-  const loads = begun || (live && seen === true);
-  // Remembered as it happens (React's state adjusted while rendering), so a later render without the turn keeps it.
-  if (loads && !begun) setBegun(true);
+  const loads = live && seen === true;
   useEffect(() => {
-    if (!loads && live && seen === false) latest.current.onLoaded(stepId);
-  }, [loads, live, seen, stepId]);
+    if (live && seen === false) latest.current.onLoaded(stepId);
+  }, [live, seen, stepId]);
 
   useEffect(() => {
     const element = frame.current;
