@@ -40,6 +40,11 @@ export default defineConfig({
     // server starts, rather than found on the first visit, which would reload the studio under its user.
     entries: ['index.html', 'src/studio/ui/main.tsx'],
   },
+  server: {
+    // Transformed while the dev server starts, before a browser asks: the site's pages and the studio each load
+    // hundreds of modules, which a first visit would otherwise wait on one request at a time.
+    warmup: { clientFiles: ['./src/main.tsx', './src/studio/ui/main.tsx'] },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     // jsdom renders are slow on a busy 2-core machine; a timeout here would be noise, not a finding.

@@ -46,7 +46,7 @@ export interface PreviewProps {
   /** Whether a click in the page selects the block under it (true) or uses the page as a visitor would. */
   choosing: boolean;
   onSelect: (stepId: string, block: number | undefined) => void;
-  /** Whether the page may load now: previews load one after another (see StepPreviews). */
+  /** Whether the page may load now: previews load one after another (see StepPreviews), each once it is in sight. */
   live: boolean;
   onLoaded: (stepId: string) => void;
 }
@@ -59,6 +59,25 @@ export function PagePreview({ stepId, address, title, size, current, selectedBlo
     latest.current = { choosing, onSelect, onLoaded, selected: current ? selectedBlock : undefined };
   });
   const { width, height, scale } = SIZES[size];
+  // A page loads once its frame comes into sight: each costs the dev server and the browser seconds of both cores,
+  // and a quiz of eight steps, or any funnel at desktop size, shows two or three at a time. Out of sight when its
+  // turn comes, it passes the turn on, and loads when scrolled to.
+  const box = useRef<HTMLDivElement>(null);
+  /** Whether the frame has been in sight; undefined until the observer's first report. */
+  const [seen, setSeen] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const element = box.current;
+    if (element === null || seen === true) return;
+    const observer = new IntersectionObserver((entries) => {
+      setSeen(entries.some((entry) => entry.isIntersecting));
+    });
+    observer.observe(element);
+    return () => { observer.disconnect(); };
+  }, [seen]);
+  const loads = live && seen === true;
+  useEffect(() => {
+    if (live && seen === false) latest.current.onLoaded(stepId);
+  }, [live, seen, stepId]);
 
   useEffect(() => {
     const element = frame.current;
@@ -118,13 +137,13 @@ export function PagePreview({ stepId, address, title, size, current, selectedBlo
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </figcaption>
-      <div className="preview-frame" style={{ width: width * scale, height: height * scale }}>
+      <div ref={box} className="preview-frame" style={{ width: width * scale, height: height * scale }}>
         {/* Each split test's control, the blocks the studio edits: ?experiments=off, kept by the site in a cookie until ?experiments=on. */}
         <iframe
           ref={frame}
           data-studio-preview=""
           title={title}
-          src={live ? `${address}?experiments=off` : undefined}
+          src={loads ? `${address}?experiments=off` : undefined}
           width={width}
           height={height}
           style={{ transform: `scale(${String(scale)})` }}

@@ -18,3 +18,19 @@ test.describe('a step’s preview in the studio', () => {
     await expect(page.getByRole('button', { name: /^cta/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test.describe('the step previews of a long funnel', () => {
+  test('load the steps in sight, and a step out of sight when the previews are scrolled to it', async ({ page, studio }) => {
+    // At 900 px a single phone preview fits, in part, beside the steps and the inspector.
+    await page.setViewportSize({ width: 900, height: 800 });
+    await page.goto(`${studio.url}/__studio/northwind-coffee`);
+    await expect(page.getByRole('status').first()).toHaveText(/Saved/);
+    await expect(page.frameLocator('iframe[title="Preview of the landing step"]').locator('[data-studio-block]').first()).toBeVisible();
+    // brew, out of sight, is not asked of the dev server (one at a time, it would be the next to load), nor any after it.
+    const brew = page.locator('iframe[title="Preview of the brew step"]');
+    await expect(brew).not.toHaveAttribute('src');
+    await expect(page.locator('iframe[src]')).toHaveCount(1);
+    await brew.scrollIntoViewIfNeeded();
+    await expect(brew).toHaveAttribute('src', /^\/funnels\/northwind-coffee\/brew\b/);
+  });
+});

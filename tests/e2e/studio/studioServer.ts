@@ -131,9 +131,10 @@ export async function startStudioServer(browser?: Browser): Promise<StudioServer
     if (browser !== undefined) {
       const page = await browser.newPage();
       for (const address of [STUDIO_PATH, '/funnels/skincare']) {
-        await page.goto(`${url}${address}`, { waitUntil: 'load', timeout: 60_000 });
+        // The fixture's own budget (300 s), not a test's: a cold dev server on a busy machine took over 60 s here.
+        await page.goto(`${url}${address}`, { waitUntil: 'load', timeout: 120_000 });
         // Any dependency Vite optimised on the way reloads the page once: settle before the next.
-        await page.waitForLoadState('networkidle', { timeout: 60_000 });
+        await page.waitForLoadState('networkidle', { timeout: 120_000 });
       }
       await page.close();
     }
@@ -189,7 +190,7 @@ export const test = base.extend<{ studio: StudioServer }, { studioWorkerServer: 
       await provide(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 180_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   studio: async ({ studioWorkerServer }, provide) => {
     const art = artEntries();
