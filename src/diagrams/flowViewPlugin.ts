@@ -7,7 +7,7 @@ import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { machineGraph } from '../engine/machineGraph.ts';
 import { funnelSourceUrl, machineDiagramUrl } from '../flow-view/flowData.ts';
 import { flowData } from './flowData.ts';
-import { loadFunnels } from '../config/load/loadFunnels.ts';
+import { loadFunnels, type FunnelVerdicts } from '../config/load/loadFunnels.ts';
 import { machineDiagram } from './machineDiagram.ts';
 
 const LOADERS = 'virtual:flow-diagrams';
@@ -43,7 +43,9 @@ export function flowViewPlugin(root: string): Plugin {
   // build's time grow with the square of their number); the dev server reads them as they change under it.
   let building = false;
   let loaded: Funnel[] | undefined;
-  const read = () => loadFunnels(path.join(root, 'funnels'), 'funnels').data;
+  // Each file's verdict kept by its text: the dev server reads the folder for each module it serves from it.
+  const verdicts: FunnelVerdicts = new Map();
+  const read = () => loadFunnels(path.join(root, 'funnels'), 'funnels', { verdicts }).data;
   const funnels = () => (building ? (loaded ??= read()) : read());
   const send = (response: ServerResponse, type: string, text: string) => {
     response.setHeader('Content-Type', type);
@@ -74,7 +76,12 @@ export function flowViewPlugin(root: string): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const file = flowFiles(root, funnels()).get(new URL(request.url ?? '/', 'http://host').pathname);
+        const pathname = new URL(request.url ?? '/', 'http://host').pathname;
+        // Every module a page loads passes here: the funnels are read, and one drawn, only for a path that may be
+        // one of its files (reading and drawing all of them for each request cost a studio page 40 s of CPU).
+        const slug = /^\/(?:funnels|machines)\/([a-z0-9-]+)\.(?:json|mmd)$/.exec(pathname)?.[1];
+        const funnel = slug === undefined ? undefined : funnels().find((candidate) => candidate.slug === slug);
+        const file = funnel === undefined ? undefined : flowFiles(root, [funnel]).get(pathname);
         if (file === undefined) next();
         else send(response, file.type, file.text);
       });

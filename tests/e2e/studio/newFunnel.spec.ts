@@ -9,7 +9,7 @@ let written = '';
 test.describe('a new funnel in the studio', () => {
   test('is made, given a step with new blocks and connected without opening the JSON, and the step is among the prerendered routes', async ({ page, studio }) => {
     await page.goto(`${studio.url}/__studio`);
-    await page.getByRole('textbox', { name: 'Slug' }).fill('summer-sale');
+    await page.getByRole('textbox', { name: 'Slug', exact: true }).fill('summer-sale');
     await page.getByRole('button', { name: 'Create funnel' }).click();
     await expect(page).toHaveURL(/\/__studio\/summer-sale$/);
 

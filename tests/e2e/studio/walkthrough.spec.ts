@@ -113,7 +113,7 @@ test.use({ trace: 'on-first-retry' });
 test.describe('the add-a-funnel walk-through, done in the studio', () => {
   test('stage 1: New funnel writes what npm run new:funnel writes', async ({ page, studio }) => {
     await page.goto(`${studio.url}/__studio`);
-    await page.getByRole('textbox', { name: 'Slug' }).fill(SLUG);
+    await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(SLUG);
     await page.getByRole('button', { name: 'Create funnel' }).click();
     await expect(page).toHaveURL(new RegExp(`/__studio/${SLUG}$`));
     await expect(page.getByRole('status').first()).toHaveText('Saved: the file is valid');
