@@ -1,4 +1,5 @@
 import type { ObservedFunnel, ObservedReport, ObservedShare } from '../observed/observeExport.ts';
+import { pValueText } from '../observed/pValueText.ts';
 
 const whole = (count: number) => Math.round(count).toLocaleString('en-US');
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -27,12 +28,12 @@ function funnelText(funnel: ObservedFunnel): string[] {
   for (const experiment of funnel.experiments) {
     lines.push(`  split test ${experiment.id} on ${experiment.step}, goal ${experiment.goal}`);
     for (const variant of experiment.variants) {
-      const lift = variant.lift === null ? '' : `, lift ${percent(variant.lift)} (${percent(variant.low ?? 0)} to ${percent(variant.high ?? 0)}, p = ${(variant.pValue ?? 1).toPrecision(2)})`;
+      const lift = variant.lift === null ? '' : `, lift ${percent(variant.lift)} (${percent(variant.low ?? 0)} to ${percent(variant.high ?? 0)}, ${pValueText(variant.pValue ?? 1)})`;
       lines.push(
         `    ${variant.id.padEnd(10)} ${whole(variant.visitors).padStart(8)} visitors, ${whole(variant.conversions)} ${experiment.goal}: ${percent(variant.rate)} (${percent(variant.rateLow)}–${percent(variant.rateHigh)})${lift}; ${money(variant.revenuePerVisitor)} a visitor (${money(variant.revenueLow)}–${money(variant.revenueHigh)})`,
       );
     }
-    lines.push(`    split: chi-square ${experiment.srm.chiSquare.toFixed(2)}, p = ${experiment.srm.pValue.toPrecision(2)}${experiment.srm.mismatch ? '  ✗ sample ratio mismatch' : ', as configured'}`);
+    lines.push(`    split: chi-square ${experiment.srm.chiSquare.toFixed(2)}, ${pValueText(experiment.srm.pValue)}${experiment.srm.mismatch ? '  ✗ sample ratio mismatch' : ', as configured'}`);
     lines.push(`    verdict: ${experiment.verdict}`);
   }
   return lines;

@@ -4,6 +4,7 @@ import { experimentId } from '../engine/experiments/experimentIds.ts';
 import { splitTestNumbers } from '../engine/forecast/splitTestNumbers.ts';
 import type { MachineGraph } from '../engine/machineGraph.ts';
 import { meanInterval, relativeLift, sampleRatio, wilson } from './statistics.ts';
+import { pValueText } from './pValueText.ts';
 
 /** One variant's visitors as the export shows them. */
 export interface VariantCount {
@@ -102,7 +103,7 @@ export function concludeExperiment(funnel: Funnel, graph: MachineGraph, experime
       ...base,
       outcome: 'mismatch',
       moreVisitorsPerVariant: null,
-      verdict: `sample ratio mismatch (p = ${srm.pValue.toExponential(1)}): ${split}. Visitors are not split as configured, so no rate here can be trusted; find where they are lost before reading the result`,
+      verdict: `sample ratio mismatch (${pValueText(srm.pValue)}): ${split}. Visitors are not split as configured, so no rate here can be trusted; find where they are lost before reading the result`,
     };
   }
   const planned = funnel.forecast === undefined ? undefined : splitTestNumbers({ funnel, graph, forecast: funnel.forecast }, experiment);
@@ -123,7 +124,7 @@ export function concludeExperiment(funnel: Funnel, graph: MachineGraph, experime
   const losers = variants.filter((variant) => variant.pValue !== null && variant.pValue < 0.05 && (variant.lift ?? 0) < 0);
   const best = winners[0];
   const described = (variant: ObservedVariant) =>
-    `${percent(variant.rate)} against the control's ${percent(controlRate)}, a lift of ${percent(variant.lift ?? 0)} (95% interval ${percent(variant.low ?? 0)} to ${percent(variant.high ?? 0)}, p = ${(variant.pValue ?? 1).toPrecision(2)})`;
+    `${percent(variant.rate)} against the control's ${percent(controlRate)}, a lift of ${percent(variant.lift ?? 0)} (95% interval ${percent(variant.low ?? 0)} to ${percent(variant.high ?? 0)}, ${pValueText(variant.pValue ?? 1)})`;
   if (best !== undefined) return { ...base, outcome: 'variant-wins', moreVisitorsPerVariant: 0, verdict: `${best.id} wins: ${goal} ${described(best)}` };
   if (losers.length === variants.length - 1 && losers.length > 0) {
     return { ...base, outcome: 'control-wins', moreVisitorsPerVariant: 0, verdict: `the control wins: ${losers.map((variant) => `${variant.id} ${described(variant)}`).join('; ')}` };

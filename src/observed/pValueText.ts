@@ -1,0 +1,7 @@
+/** Below this a p-value is written as a bound: the normal and chi-square tails are computed as 1 − cdf, exact only to about 1e-15, and no reader needs more digits than that a difference is real. */
+const SMALLEST_SHOWN = 0.0001;
+
+/** A p-value as a reader expects it: "p = 0.032", and "p < 0.0001" for one too small to print (never "p = 0.0"). */
+export function pValueText(pValue: number): string {
+  return pValue < SMALLEST_SHOWN ? `p < ${String(SMALLEST_SHOWN)}` : `p = ${pValue.toPrecision(2)}`;
+}
