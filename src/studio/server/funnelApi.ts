@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
@@ -20,6 +20,7 @@ import {
 import { editJsonText } from './editJsonText.ts';
 import { funnelProblems } from './funnelProblems.ts';
 import { textVersion } from './textVersion.ts';
+import { writeWhole } from './writeWhole.ts';
 
 /** An answer of the API: its HTTP status and its JSON body. */
 export interface ApiAnswer {
@@ -105,7 +106,7 @@ export function saveFunnel(root: string, slug: string, body: unknown): ApiAnswer
   const { problems } = funnelProblems(root, slug, { config });
   if (problems.length > 0) return answer(422, { problems } satisfies Invalid);
   const text = editJsonText(onDisk.text, config);
-  if (text !== onDisk.text) writeFileSync(funnelFile(root, slug), text);
+  if (text !== onDisk.text) writeWhole(funnelFile(root, slug), text);
   return answer(200, { version: textVersion(text), text } satisfies Saved);
 }
 

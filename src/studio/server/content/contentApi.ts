@@ -1,4 +1,4 @@
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import type { z } from 'zod';
 import { projectSchema } from '../../../../schemas/content.ts';
 import {
@@ -14,6 +14,7 @@ import type { ApiAnswer } from '../funnelApi.ts';
 import { textVersion } from '../textVersion.ts';
 import { contentJsonSchema, contentKind, contentPath, listContent, projectSlugRefusal, readContentText } from './contentFiles.ts';
 import { contentProblems } from './contentProblems.ts';
+import { writeWhole } from '../writeWhole.ts';
 
 const answer = (status: number, body: unknown): ApiAnswer => ({ status, body });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -64,7 +65,7 @@ function saveContent(root: string, id: string, body: unknown): ApiAnswer {
   const { problems } = contentProblems(root, id, { config });
   if (problems.length > 0) return answer(422, { problems } satisfies Invalid);
   const text = onDisk === undefined ? `${JSON.stringify(inSchemaOrder(config, contentJsonSchema(known.schema)), null, 2)}\n` : editJsonText(onDisk.text, config);
-  if (text !== onDisk?.text) writeFileSync(contentPath(root, id), text);
+  if (text !== onDisk?.text) writeWhole(contentPath(root, id), text);
   return answer(200, { version: textVersion(text), text } satisfies Saved);
 }
 
@@ -98,7 +99,7 @@ function removeProject(root: string, slug: string, body: unknown): ApiAnswer {
     if (kept.length !== cards.config.length) {
       const { problems } = contentProblems(root, 'case-studies', { config: kept });
       if (problems.length > 0) return answer(422, { problems } satisfies Invalid);
-      writeFileSync(contentPath(root, 'case-studies'), editJsonText(cards.text, kept));
+      writeWhole(contentPath(root, 'case-studies'), editJsonText(cards.text, kept));
     }
   }
   const { problems } = contentProblems(root, id, { config: null });
