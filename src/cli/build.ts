@@ -19,8 +19,9 @@ async function main() {
   const outDir = path.resolve(root, flag === -1 ? 'dist' : (process.argv[flag + 1] ?? 'dist'));
   const serverDir = path.join(root, 'node_modules', '.cache', 'prerender', path.basename(outDir));
 
-  // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces.
-  const { errors, warnings, funnels, site } = loadProjectData(root);
+  // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces. The config is
+  // SITE_DATA_DIR's when it is set, as vite.config.ts builds it (the studio's tests build a copy they edited).
+  const { errors, warnings, funnels, site } = loadProjectData(process.env.SITE_DATA_DIR ?? root);
   for (const line of warnings) console.warn(`⚠ ${line}`);
   if (errors.length > 0) {
     console.error(`The build stopped: ${String(errors.length)} problem${errors.length === 1 ? '' : 's'} in the config.\n  ${errors.join('\n  ')}`);

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { loadProjectData } from '../../../src/config/load/projectData.ts';
 import { asJson, caseStudyWalkthrough, UPLOAD, type FieldEntry } from '../../support/caseStudyWalkthrough.ts';
@@ -26,6 +28,14 @@ const SCHEMA = { $schema: '../../schemas/project.schema.json' };
 const overview: Record<string, unknown> = { ...SCHEMA, ...asJson(walk.overview, walk.slug) };
 const complete: Record<string, unknown> = { ...overview, screens: walk.screens.map((screen) => asJson(screen, walk.slug)) };
 const asFile = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+/** Its card on the showcase, as stage 4 leaves it: the last of content/case-studies.json. */
+const showcaseCard = {
+  title: complete.title,
+  href: `/${id}`,
+  image: complete.cover,
+  blurb: asJson(walk.card, walk.slug).blurb,
+  tags: (complete.tags as string[]).slice(0, 3),
+};
 
 /** The page's cover: the file it uploads, where the studio writes it, and its size. */
 const cover = overview.cover as { src: string; width: number; height: number };
@@ -171,9 +181,7 @@ test('stage 4: on the showcase; its card, its page with Article data, and a diff
   const card = form('On the showcase');
   await card.getByRole('button', { name: 'Show on the showcase' }).click();
   for (const entry of walk.card) await fill(card, entry);
-  const tags = (complete.tags as string[]).slice(0, 3);
-  const expected = { title: complete.title, href: `/${id}`, image: complete.cover, blurb: asJson(walk.card, walk.slug).blurb, tags };
-  await expect.poll(() => (parsed(server.readContent('case-studies')) as unknown[] | undefined)?.at(-1)).toEqual(expected);
+  await expect.poll(() => (parsed(server.readContent('case-studies')) as unknown[] | undefined)?.at(-1)).toEqual(showcaseCard);
   await expect(card).toContainText('Card 4 of 4 on the showcase');
   // `git diff --stat` of the project with the stages' files: the case study, the showcase's list and the cover.
   expect([...server.changedContent().map((file) => `content/${file}`), ...changedPictures()].sort()).toEqual(['content/case-studies.json', `content/${id}.json`, `public${cover.src}`]);
@@ -187,6 +195,30 @@ test('stage 4: on the showcase; its card, its page with Article data, and a diff
   expect(article).toMatchObject({ '@type': 'Article', headline: complete.headline });
   await expect(showcase.locator('#case-studies').getByRole('link', { name: String(complete.title) }).first()).toHaveAttribute('href', `/${id}`);
   await page.screenshot({ path: testInfo.outputPath('case-4-showcase.png') });
+});
+
+test('stage 5: npm run build prerenders it: its page with its headline and Article data, and its card on the showcase', async ({ studio: server }) => {
+  // A build of the whole site (client, server, prerender, the new cover's renditions): its own time, not a studio page's.
+  test.setTimeout(240_000);
+  await placeCover();
+  server.writeContent(id, asFile(complete));
+  server.writeContent('case-studies', asFile([...(parsed(server.readContent('case-studies')) as unknown[]), showcaseCard]));
+  const outDir = mkdtempSync(path.join(tmpdir(), 'case-study-build-'));
+  try {
+    const run = spawnSync('npm', ['run', 'build', '--', '--outDir', outDir], { cwd: project, env: { ...process.env, SITE_DATA_DIR: server.dir }, encoding: 'utf8' });
+    expect(run.status, `npm run build:\n${run.stdout}\n${run.stderr}`).toBe(0);
+    const built = (route: string) => new JSDOM(readFileSync(path.join(outDir, ...route.split('/').filter(Boolean), 'index.html'), 'utf8')).window.document;
+    const own = built(`/${id}`);
+    expect(own.querySelector('h1')?.textContent).toContain(String(complete.headline));
+    const article = JSON.parse(own.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as Record<string, unknown>;
+    expect(article).toMatchObject({ '@type': 'Article', headline: complete.headline });
+    const cards = [...built('/showcase').querySelectorAll('#case-studies a')].filter((link) => link.getAttribute('href') === `/${id}`);
+    expect(cards.map((link) => link.textContent)).toContainEqual(expect.stringContaining(String(complete.title)));
+    // The cover's renditions, made by the build as for the project's own pictures.
+    expect(run.stdout).toMatch(/Artwork: \d+ renditions/);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 });
 
 test('a case study moved later, hidden from the showcase (its page stays), and another removed with its card', async ({ page, studio: server }) => {
