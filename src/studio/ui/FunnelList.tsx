@@ -4,15 +4,13 @@ import { createFunnel, listFunnels } from '../api/studioApi.ts';
 import type { FunnelListItem } from '../api/types.ts';
 import { ContentList } from './content/ContentList.tsx';
 import { StudioHeader } from './StudioHeader.tsx';
+import { SlugForm } from './SlugForm.tsx';
 import { UnusedPictures } from './UnusedPictures.tsx';
 
 /** /__studio: every funnel in the showcase's order, and a new one from the same start `npm run new:funnel` writes. */
 export function FunnelList() {
   const [funnels, setFunnels] = useState<FunnelListItem[] | null>(null);
   const [failure, setFailure] = useState('');
-  const [slug, setSlug] = useState('');
-  const [refusal, setRefusal] = useState('');
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const slugId = useId();
 
@@ -20,20 +18,6 @@ export function FunnelList() {
     document.title = 'Site studio';
     listFunnels().then((list) => { setFunnels(list.funnels); }, (error: unknown) => { setFailure(String(error)); });
   }, []);
-
-  const create = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await createFunnel(slug.trim());
-      if (result.status === 'created') void navigate(`/${result.slug}`);
-      else setRefusal(result.message);
-    } catch (error) {
-      setRefusal(String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="studio-page">
@@ -67,33 +51,17 @@ export function FunnelList() {
         <section className="panel new-funnel" aria-labelledby={`${slugId}-title`}>
           <h2 id={`${slugId}-title`}>New funnel</h2>
           <p className="muted">A landing page leading to a thank-you page, the same start as <code>npm run new:funnel</code>. The slug is the file name and the address.</p>
-          <form onSubmit={(event) => void create(event)} className="inline-form">
-            <div className="field">
-              <label htmlFor={slugId}>Slug</label>
-              <input
-                id={slugId}
-                value={slug}
-                onChange={(event) => {
-                  setSlug(event.target.value);
-                  setRefusal('');
-                }}
-                placeholder="summer-sale"
-                required
-                aria-invalid={refusal !== ''}
-                aria-describedby={refusal === '' ? undefined : `${slugId}-refusal`}
-                spellCheck={false}
-                autoComplete="off"
-              />
-            </div>
-            <button type="submit" className="button primary" disabled={busy}>
-              Create funnel
-            </button>
-          </form>
-          {refusal !== '' && (
-            <p id={`${slugId}-refusal`} role="alert" className="field-error">
-              {refusal}
-            </p>
-          )}
+          <SlugForm
+            label="Slug"
+            placeholder="summer-sale"
+            action="Create funnel"
+            submit={async (slug) => {
+              const result = await createFunnel(slug);
+              if (result.status !== 'created') return result.message;
+              void navigate(`/${result.slug}`);
+              return undefined;
+            }}
+          />
         </section>
         <ContentList />
         <UnusedPictures />

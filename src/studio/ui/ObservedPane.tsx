@@ -1,4 +1,4 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import type { ObservedExperiment } from '../../observed/concludeExperiment.ts';
 import type { ObservedFunnel, ObservedShare } from '../../observed/observeExport.ts';
 import { readObservedExport } from '../api/observedCalls.ts';
@@ -6,6 +6,7 @@ import { EXPORT_EXTENSIONS, type ObservedUpload } from '../api/observedTypes.ts'
 import { megabytes } from '../api/pictureRules.ts';
 import { dataWord, percent, whole } from './observedAnnotations.ts';
 import './observed.css';
+import { pValueText } from '../../observed/pValueText.ts';
 
 type Reading = { status: 'idle' } | { status: 'reading'; name: string; bytes: number } | { status: 'refused'; message: string };
 
@@ -24,6 +25,21 @@ function Forecast({ share }: { share: ObservedShare }) {
         </span>
       )}
     </>
+  );
+}
+
+/** One way out of a step (an arrow, or a quiz's answer): its visitors and share, the interval and the forecast's share. */
+function ShareRow({ share, children }: { share: ObservedShare; children: ReactNode }) {
+  return (
+    <tr className={share.outside === true ? 'is-outside' : undefined}>
+      <th scope="row">{children}</th>
+      <td className="num">{whole(share.visitors)}</td>
+      <td className="num strong">{percent(share.share)}</td>
+      <td className="num muted">{interval(share)}</td>
+      <td className="num">
+        <Forecast share={share} />
+      </td>
+    </tr>
   );
 }
 
@@ -48,30 +64,14 @@ function Ways({ funnel, word }: { funnel: ObservedFunnel; word: string }) {
             </th>
           </tr>
           {step.ways.map((way) => (
-            <tr key={`${way.event} ${way.to ?? ''}`} className={way.outside === true ? 'is-outside' : undefined}>
-              <th scope="row">
-                <span className="mono">{way.event}</span> → {way.to ?? <span className="muted">stays</span>}
-              </th>
-              <td className="num">{whole(way.visitors)}</td>
-              <td className="num strong">{percent(way.share)}</td>
-              <td className="num muted">{interval(way)}</td>
-              <td className="num">
-                <Forecast share={way} />
-              </td>
-            </tr>
+            <ShareRow key={`${way.event} ${way.to ?? ''}`} share={way}>
+              <span className="mono">{way.event}</span> → {way.to ?? <span className="muted">stays</span>}
+            </ShareRow>
           ))}
           {step.answers.map((answer) => (
-            <tr key={`${answer.question} ${answer.answer}`} className={answer.outside === true ? 'is-outside' : undefined}>
-              <th scope="row">
-                <span className="mono">{answer.question}</span> = {answer.answer}
-              </th>
-              <td className="num">{whole(answer.visitors)}</td>
-              <td className="num strong">{percent(answer.share)}</td>
-              <td className="num muted">{interval(answer)}</td>
-              <td className="num">
-                <Forecast share={answer} />
-              </td>
-            </tr>
+            <ShareRow key={`${answer.question} ${answer.answer}`} share={answer}>
+              <span className="mono">{answer.question}</span> = {answer.answer}
+            </ShareRow>
           ))}
         </tbody>
       ))}
@@ -123,7 +123,7 @@ function SplitTest({ experiment, word }: { experiment: ObservedExperiment; word:
                     <span className="muted">
                       {variant.low === null ? '' : signed(variant.low)} to {variant.high === null ? '' : signed(variant.high)}
                     </span>
-                    <span className="observed-p">p = {variant.pValue === null ? '–' : variant.pValue.toPrecision(2)}
+                    <span className="observed-p">{variant.pValue === null ? 'p = –' : pValueText(variant.pValue)}
                     </span>
                   </>
                 )}
@@ -138,7 +138,7 @@ function SplitTest({ experiment, word }: { experiment: ObservedExperiment; word:
       <p className={srm.mismatch ? 'observed-srm is-bad' : 'observed-srm'}>
         {srm.mismatch ? '✕ Sample ratio mismatch' : '✓ Split as configured'}{' '}
         <span className="muted">
-          (χ² {srm.chiSquare.toFixed(2)}, p = {srm.pValue.toPrecision(2)}; below 0.001 is a mismatch)
+          (χ² {srm.chiSquare.toFixed(2)}, {pValueText(srm.pValue)}; below 0.001 is a mismatch)
         </span>
       </p>
       <p className={`observed-verdict tone-${OUTCOME_TONE[experiment.outcome]}`}>

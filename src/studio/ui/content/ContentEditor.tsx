@@ -158,6 +158,21 @@ export function ContentEditor({ id }: { id: string }) {
     }
   }
 
+  // One pair for both lists (a page's blocks and any other list): an item moved or removed, and the selection following it.
+  const moveAndRemove = {
+    onMove: (from: number, to: number) => {
+      editList((target) => {
+        const [moved] = target.splice(from, 1);
+        target.splice(to, 0, moved);
+      });
+      setPart({ kind: 'item', index: to });
+    },
+    onRemove: (index: number) => {
+      editList((target) => void target.splice(index, 1));
+      setPart({ kind: 'item', index: undefined });
+    },
+  };
+
   return (
     <div className="studio-page editor">
       <EditorHeader id={id} title={title} doc={doc} state={state} />
@@ -231,17 +246,7 @@ export function ContentEditor({ id }: { id: string }) {
             types={pageBlockTypes(schema)}
             starters={starters}
             onSelect={(index) => { setPart({ kind: 'item', index }); }}
-            onMove={(from, to) => {
-              editList((target) => {
-                const [moved] = target.splice(from, 1);
-                target.splice(to, 0, moved);
-              });
-              setPart({ kind: 'item', index: to });
-            }}
-            onRemove={(index) => {
-              editList((target) => void target.splice(index, 1));
-              setPart({ kind: 'item', index: undefined });
-            }}
+            {...moveAndRemove}
             onAdd={(block, at) => {
               editList((target) => void target.splice(at, 0, block));
               setPart({ kind: 'item', index: at });
@@ -257,17 +262,7 @@ export function ContentEditor({ id }: { id: string }) {
             selected={selected}
             problems={state.problems}
             onSelect={(index) => { setPart({ kind: 'item', index }); }}
-            onMove={(from, to) => {
-              editList((target) => {
-                const [moved] = target.splice(from, 1);
-                target.splice(to, 0, moved);
-              });
-              setPart({ kind: 'item', index: to });
-            }}
-            onRemove={(index) => {
-              editList((target) => void target.splice(index, 1));
-              setPart({ kind: 'item', index: undefined });
-            }}
+            {...moveAndRemove}
             // A new item starts empty: the check names each field it still needs, and nothing is written until it has them.
             onAdd={(at) => {
               editList((target) => void target.splice(at, 0, {}));

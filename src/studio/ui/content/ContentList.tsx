@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { listContent, newProject } from '../../api/contentCalls.ts';
 import type { ContentList as Listing, ContentListItem } from '../../api/contentTypes.ts';
+import { SlugForm } from '../SlugForm.tsx';
 import { keepDraft } from './contentClient.ts';
 
 function FileCard({ file, note }: { file: ContentListItem; note: string }) {
@@ -22,29 +23,12 @@ const plural = (count: number, noun: string) => `${String(count)} ${noun}${count
 export function ContentList() {
   const [listing, setListing] = useState<Listing | null>(null);
   const [failure, setFailure] = useState('');
-  const [slug, setSlug] = useState('');
-  const [refusal, setRefusal] = useState('');
   const navigate = useNavigate();
   const slugId = useId();
 
   useEffect(() => {
     listContent().then(setListing, (error: unknown) => { setFailure(String(error)); });
   }, []);
-
-  const start = async (event: { preventDefault: () => void }) => {
-    event.preventDefault();
-    try {
-      const result = await newProject(slug.trim());
-      if (result.status === 'refused') {
-        setRefusal(result.message);
-        return;
-      }
-      keepDraft(result.file);
-      void navigate(`/content/${result.file.id}`);
-    } catch (error) {
-      setRefusal(String(error));
-    }
-  };
 
   if (failure !== '') return <p role="alert" className="callout callout-danger">{failure}</p>;
   if (listing === null) return <p className="muted" role="status">Loading the site’s pages…</p>;
@@ -78,33 +62,18 @@ export function ContentList() {
         <div className="panel new-funnel">
           <h3>New case study</h3>
           <p className="muted">The slug is the file name in content/projects/ and the address, /projects/&lt;slug&gt;. The file is written once the case study is complete.</p>
-          <form onSubmit={(event) => void start(event)} className="inline-form">
-            <div className="field">
-              <label htmlFor={slugId}>Case study slug</label>
-              <input
-                id={slugId}
-                value={slug}
-                onChange={(event) => {
-                  setSlug(event.target.value);
-                  setRefusal('');
-                }}
-                placeholder="northwind-app"
-                required
-                aria-invalid={refusal !== ''}
-                aria-describedby={refusal === '' ? undefined : `${slugId}-refusal`}
-                spellCheck={false}
-                autoComplete="off"
-              />
-            </div>
-            <button type="submit" className="button primary">
-              Add case study
-            </button>
-          </form>
-          {refusal !== '' && (
-            <p id={`${slugId}-refusal`} role="alert" className="field-error">
-              {refusal}
-            </p>
-          )}
+          <SlugForm
+            label="Case study slug"
+            placeholder="northwind-app"
+            action="Add case study"
+            submit={async (slug) => {
+              const result = await newProject(slug);
+              if (result.status === 'refused') return result.message;
+              keepDraft(result.file);
+              void navigate(`/content/${result.file.id}`);
+              return undefined;
+            }}
+          />
         </div>
       </section>
       <section aria-labelledby={`${slugId}-lists`}>

@@ -1,21 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onContentChanged } from '../../api/contentCalls.ts';
-import { FunnelDocument, type DocumentState } from '../funnelDocument.ts';
+import type { FunnelDocument, DocumentState } from '../funnelDocument.ts';
+import { useStudioDocument, type WatchFiles } from '../useStudioDocument.ts';
 import { contentClient } from './contentClient.ts';
+
+const watchContent: WatchFiles = (changed) => onContentChanged((change) => { changed(change.id, change.version); });
 
 /** content/<id>.json as the studio edits it: the funnels' document (check, write, undo), told of every change on disk. */
 export function useContentDocument(id: string): [FunnelDocument<unknown>, DocumentState<unknown>] {
-  const [document] = useState(() => new FunnelDocument<unknown>(id, contentClient));
-  const state = useSyncExternalStore(document.subscribe, document.getState);
-  useEffect(() => {
-    void document.load();
-    const stop = onContentChanged((change) => {
-      if (change.id === id) void document.changedOnDisk(change.version);
-    });
-    return () => {
-      stop();
-    };
-  }, [document, id]);
-  useEffect(() => () => { document.dispose(); }, [document]);
-  return [document, state];
+  return useStudioDocument<unknown>(id, contentClient, watchContent);
 }
