@@ -35,26 +35,39 @@ const SCREENS = [
 
 const CONTENT = 'h1, h2, h3, h4, h5, h6, p, li, img, picture, svg, a, button, input, select, textarea, label, figcaption';
 
-/** Every element of the page's content whose box meets the control's, at the current scroll position; none is allowed. */
-async function coveredBy(control: Locator): Promise<string[]> {
+/**
+ * Every element of the page's content whose box meets the control's, at each scroll position from the top
+ * to the end, half a screen apart; none is allowed. One call into the page for all of them: an instant
+ * scroll is laid out at once, so each position is measured as a visitor stopping there sees it.
+ */
+async function coveredAtEachPosition(control: Locator): Promise<{ y: number; hits: string[] }[]> {
   return control.evaluate((button, selector) => {
-    const box = button.getBoundingClientRect();
     const strip = button.closest('aside') ?? button;
-    const hits: string[] = [];
-    // Scrolled away, it covers nothing (and things parked off screen, the skip link, are not content).
-    if (box.bottom <= 0 || box.top >= window.innerHeight) return hits;
-    for (const element of document.querySelectorAll(selector)) {
-      if (strip.contains(element) || element.contains(strip) || element.closest('dialog') !== null) continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
-      // Only the part of both boxes on the screen counts: the skip link waits above the screen's top edge,
-      // over where a control half scrolled away would be, and covers nothing there.
-      const top = Math.max(rect.top, box.top, 0);
-      const bottom = Math.min(rect.bottom, box.bottom, window.innerHeight);
-      const overlaps = rect.left < box.right - 0.5 && rect.right > box.left + 0.5 && top < bottom - 0.5;
-      if (overlaps) hits.push(`${element.tagName.toLowerCase()} “${element.textContent.trim().slice(0, 40)}” at ${String(Math.round(window.scrollY))} px`);
-    }
-    return hits;
+    const last = document.documentElement.scrollHeight - window.innerHeight;
+    const positions: number[] = [];
+    for (let y = 0; y < last; y += Math.round(window.innerHeight / 2)) positions.push(y);
+    positions.push(Math.max(0, last));
+    const covered = positions.map((y) => {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      const box = button.getBoundingClientRect();
+      const hits: string[] = [];
+      // Scrolled away, it covers nothing (and things parked off screen, the skip link, are not content).
+      if (box.bottom <= 0 || box.top >= window.innerHeight) return { y, hits };
+      for (const element of document.querySelectorAll(selector)) {
+        if (strip.contains(element) || element.contains(strip) || element.closest('dialog') !== null) continue;
+        const rect = element.getBoundingClientRect();
+        if (rect.width === 0 || rect.height === 0 || getComputedStyle(element).visibility === 'hidden') continue;
+        // Only the part of both boxes on the screen counts: the skip link waits above the screen's top edge,
+        // over where a control half scrolled away would be, and covers nothing there.
+        const top = Math.max(rect.top, box.top, 0);
+        const bottom = Math.min(rect.bottom, box.bottom, window.innerHeight);
+        const overlaps = rect.left < box.right - 0.5 && rect.right > box.left + 0.5 && top < bottom - 0.5;
+        if (overlaps) hits.push(`${element.tagName.toLowerCase()} “${element.textContent.trim().slice(0, 40)}” at ${String(Math.round(window.scrollY))} px`);
+      }
+      return { y, hits };
+    });
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return covered;
   }, CONTENT);
 }
 
@@ -130,21 +143,9 @@ for (const screen of SCREENS) {
         await test.step('2. "How this funnel works" over nothing at any scroll position, and reached by keyboard', async () => {
           const control = page.getByRole('button', { name: 'How this funnel works', exact: true });
           await expect(control).toBeVisible();
-          const positions = await page.evaluate(() => {
-            const last = document.documentElement.scrollHeight - window.innerHeight;
-            const steps: number[] = [];
-            for (let y = 0; y < last; y += Math.round(window.innerHeight / 2)) steps.push(y);
-            return [...steps, Math.max(0, last)];
-          });
-          for (const y of positions) {
-            await page.evaluate((top) => {
-              window.scrollTo({ top, behavior: 'instant' });
-            }, y);
-            expect(await coveredBy(control), `nothing under the control at ${String(y)} px`).toEqual([]);
-          }
-          await page.evaluate(() => {
-            window.scrollTo({ top: 0, behavior: 'instant' });
-          });
+          const covered = await coveredAtEachPosition(control);
+          expect(covered.length, 'scroll positions measured').toBeGreaterThan(0);
+          for (const { y, hits } of covered) expect(hits, `nothing under the control at ${String(y)} px`).toEqual([]);
           await page.locator('body').focus();
           expect(await tabTo(page, control, { max: 3 }), 'the control is among the first stops of Tab').toBeLessThanOrEqual(3);
         });
