@@ -169,6 +169,8 @@ test('stage 3: two screens; the file is written once the first is complete, and 
   const data = loadProjectData(server.dir);
   expect(data.errors).toEqual([]);
   expect(data.content?.projects.map((one) => one.slug)).toContain(walk.slug);
+  // Its page in the studio's preview, drawn from the file just written.
+  await expect(page.frameLocator(`iframe[title="Preview of /${id}"]`).getByRole('heading', { level: 1 })).toContainText(String(complete.headline));
   await page.screenshot({ path: testInfo.outputPath('case-3-screens.png') });
 });
 
@@ -194,6 +196,8 @@ test('stage 4: on the showcase; its card, its page with Article data, and a diff
   const article = JSON.parse((await own.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
   expect(article).toMatchObject({ '@type': 'Article', headline: complete.headline });
   await expect(showcase.locator('#case-studies').getByRole('link', { name: String(complete.title) }).first()).toHaveAttribute('href', `/${id}`);
+  // The first card's picture in, for the page's screenshot.
+  await expect.poll(() => showcase.locator('#case-studies img').first().evaluate((picture: HTMLImageElement) => picture.complete && picture.naturalWidth > 0)).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('case-4-showcase.png') });
 });
 
