@@ -19,7 +19,10 @@ export default defineConfig({
   use: {
     baseURL: externalBaseUrl ?? `http://127.0.0.1:${PORT}`,
     launchOptions: chromeLaunchOptions(),
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its DOM snapshots and screencast, kept or not: 15% of the wall time of
+    // 44 desktop tests on one core (252-267 s with `retain-on-failure`, 216-221 s without, two runs each). CI
+    // retries a failure once and traces that retry; a local run, which does not retry, keeps a failure's trace.
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1366, height: 900 } }, testIgnore: 'studio/**' },
