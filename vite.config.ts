@@ -8,6 +8,9 @@ import { securityPlugin } from './src/site/host/securityPlugin.ts';
 import { studioPlugin } from './src/studio/server/studioPlugin.ts';
 import { staticHostPlugin } from './src/site/host/staticHostPlugin.ts';
 
+/** Unit tests that check the preloads React puts in the document's head (see the unit-head project). */
+const HEAD_HOISTING_TESTS = ['src/ui/art/ArtPicture.test.tsx'];
+
 export default defineConfig({
   plugins: [
     // The SWC plugin gives each styled component an id from its file and position, the same in the
@@ -61,11 +64,19 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
-          // One module graph and environment per worker, not per file: each file re-importing every block, page and
-          // jsdom cost more than its tests (43% less CPU for the same 819 tests). Safe because no test mocks a module;
-          // globals and timers are stubbed and restored per test, and the setup file still runs for every file.
+          // One module graph per worker, not per file: each file re-importing every block, page and jsdom cost more
+          // than its tests (43% less CPU for the same 819 tests). Safe because no test mocks a module; globals and
+          // timers are stubbed and restored per test, and the setup file still runs for every file.
           isolate: false,
+          exclude: [...HEAD_HOISTING_TESTS, '**/node_modules/**'],
         },
+      },
+      // A test of what React hoists into the document's head gets modules of its own: React DOM remembers each
+      // picture it has preloaded for the life of its module, so with another file's render of the same picture
+      // before it (one worker, `taskset -c 0`) it preloaded nothing.
+      {
+        extends: true,
+        test: { name: 'unit-head', environment: 'jsdom', include: HEAD_HOISTING_TESTS, setupFiles: ['./vitest.setup.ts'], isolate: true },
       },
       // `npm run test:site`: the built site in dist/, read without a browser (tests/site/builtSite.ts).
       { extends: true, test: { name: 'site', environment: 'node', include: ['tests/site/**/*.test.ts'] } },
