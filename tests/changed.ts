@@ -60,7 +60,7 @@ function pagesShowing(files: readonly string[]): SiteRoute[] {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-run('npx', ['vitest', 'run', '--project', 'unit', '--changed', ref, '--passWithNoTests']);
+run('npx', ['vitest', 'run', '--project', 'unit', '--project', 'unit-head', '--changed', ref, '--passWithNoTests']);
 
 if (changed.some((file) => REACHES_SITE.test(file) || BROWSER_TESTS.test(file))) {
   run('npm', ['run', '--silent', 'build']);
