@@ -13,13 +13,12 @@ import { ObservedPane } from './ObservedPane.tsx';
 import type { ObservedUpload } from '../api/observedTypes.ts';
 import { errorSchemaAt, problemsUnder } from './problemsAt.ts';
 import { ProblemList } from './ProblemList.tsx';
-import { SaveStatus } from './SaveStatus.tsx';
 import { SchemaForm } from './SchemaForm.tsx';
 import { stepEvents } from './stepEvents.ts';
 import { RenameStepForm } from './RenameStepForm.tsx';
 import { insertStepAfter, renameStep, stepIdRefusal } from './stepEdits.ts';
 import { StepPreviews, type PreviewSize } from './StepPreviews.tsx';
-import { StudioHeader } from './StudioHeader.tsx';
+import { DocumentHeader } from './DocumentHeader.tsx';
 import { listFunnels } from '../api/studioApi.ts';
 import { documentClient } from './studioClient.ts';
 import { TransitionsEditor } from './TransitionsEditor.tsx';
@@ -114,24 +113,7 @@ export function FunnelEditor({ slug }: { slug: string }) {
       if (target !== undefined) change(target);
     }, key); };
 
-  const header = (
-    <StudioHeader>
-      <div className="header-title">
-        <span className="muted">/</span> <span>{funnel?.title ?? slug}</span> <span className="mono muted">funnels/{slug}.json</span>
-      </div>
-      <div className="header-tools">
-        <SaveStatus state={state} onLoadFromDisk={() => { doc.loadFromDisk(); }} onKeepMine={() => { doc.keepMine(); }} />
-        <div className="button-group" role="group" aria-label="History">
-          <button type="button" className="button" onClick={() => { doc.undo(); }} disabled={!state.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
-            Undo
-          </button>
-          <button type="button" className="button" onClick={() => { doc.redo(); }} disabled={!state.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
-            Redo
-          </button>
-        </div>
-      </div>
-    </StudioHeader>
-  );
+  const header = <DocumentHeader title={funnel?.title ?? slug} file={`funnels/${slug}.json`} doc={doc} state={state} />;
 
   if (funnel === null) {
     return (

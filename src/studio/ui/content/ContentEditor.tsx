@@ -4,13 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { listContent, removeProject } from '../../api/contentCalls.ts';
 import type { ContentList } from '../../api/contentTypes.ts';
 import { assignFields } from '../assignFields.ts';
-import type { FunnelDocument, DocumentState, StudioProblem } from '../funnelDocument.ts';
+import type { StudioProblem } from '../funnelDocument.ts';
 import { errorSchemaAt } from '../problemsAt.ts';
 import { ProblemList } from '../ProblemList.tsx';
-import { SaveStatus } from '../SaveStatus.tsx';
 import { SchemaForm } from '../SchemaForm.tsx';
 import type { PreviewSize } from '../StepPreviews.tsx';
-import { StudioHeader } from '../StudioHeader.tsx';
+import { DocumentHeader } from '../DocumentHeader.tsx';
 import { blockUiSchema, uiSchemaFor } from '../uiSchemaFor.ts';
 import { useUndoKeys } from '../useUndoKeys.ts';
 import { schemaOf } from './contentClient.ts';
@@ -55,27 +54,6 @@ function previewPages(id: string, kind: string, config: unknown, listing: Conten
   return chosen.map((page) => ({ name: page.address ?? '/', address: page.address ?? '/' }));
 }
 
-function EditorHeader({ id, title, doc, state }: { id: string; title: string; doc: FunnelDocument<unknown>; state: DocumentState<unknown> }) {
-  return (
-    <StudioHeader>
-      <div className="header-title">
-        <span className="muted">/</span> <span>{title}</span> <span className="mono muted">content/{id}.json</span>
-      </div>
-      <div className="header-tools">
-        <SaveStatus state={state} onLoadFromDisk={() => { doc.loadFromDisk(); }} onKeepMine={() => { doc.keepMine(); }} />
-        <div className="button-group" role="group" aria-label="History">
-          <button type="button" className="button" onClick={() => { doc.undo(); }} disabled={!state.canUndo} aria-keyshortcuts="Control+Z Meta+Z">
-            Undo
-          </button>
-          <button type="button" className="button" onClick={() => { doc.redo(); }} disabled={!state.canRedo} aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z">
-            Redo
-          </button>
-        </div>
-      </div>
-    </StudioHeader>
-  );
-}
-
 /** /__studio/content/<id>: a page, a case study or a list of content/, beside the site's pages it shows on, with the form of what is selected. */
 export function ContentEditor({ id }: { id: string }) {
   const [doc, state] = useContentDocument(id);
@@ -105,7 +83,7 @@ export function ContentEditor({ id }: { id: string }) {
   if (config === null || schema === undefined || kind === undefined) {
     return (
       <div className="studio-page">
-        <EditorHeader id={id} title={title} doc={doc} state={state} />
+        <DocumentHeader title={title} file={`content/${id}.json`} doc={doc} state={state} />
         <main id="studio-main" className="list-main">
           {state.status === 'failed' ? <p role="alert" className="callout callout-danger">{state.failure}</p> : <p role="status">Loading content/{id}.json…</p>}
         </main>
@@ -175,7 +153,7 @@ export function ContentEditor({ id }: { id: string }) {
 
   return (
     <div className="studio-page editor">
-      <EditorHeader id={id} title={title} doc={doc} state={state} />
+      <DocumentHeader title={title} file={`content/${id}.json`} doc={doc} state={state} />
       <nav className="editor-nav" aria-label="Content parts">
         <ul className="nav-list">
           {fields !== undefined && (
