@@ -131,6 +131,8 @@ test('stage 1 and 2: a taken or malformed slug is refused with the reason; the n
   }
   expect(walk.refused).toHaveLength(2);
   expect(server.changedContent()).toEqual([]);
+  // The page's first picture: the last refusal and its reason, under the field.
+  await page.getByRole('alert').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('case-1-start.png') });
 
   await slug.fill(walk.slug);
