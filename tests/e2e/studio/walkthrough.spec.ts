@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { loadProjectData } from '../../../src/config/load/projectData.ts';
 import { newFunnelJson } from '../../../src/config/newFunnel/newFunnelJson.ts';
 import { newFunnelTemplate } from '../../../src/config/newFunnel/newFunnelTemplate.ts';
@@ -105,13 +105,22 @@ async function expectStage(page: Page, studio: { dir: string; readFunnel: (slug:
   expect(paths).toContain(newPath);
 }
 
+/** docs/studio.md's picture of a stage, once the preview of the step it made has drawn its page: a heading of the step seen there is a check too. */
+async function stageScreenshot(page: Page, testInfo: TestInfo, name: string, step: string) {
+  // Previews load once in sight: the later steps' are scrolled to, as a person would.
+  const preview = page.locator(`iframe[title="Preview of the ${step} step"]`);
+  await preview.scrollIntoViewIfNeeded();
+  await expect(preview.contentFrame().getByRole('heading').first()).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(name) });
+}
+
 // A trace snapshots the whole page at every action, and these pages are large (a picture's select lists every file
 // under public/art/): with one, stage 2's forty actions took 65 s at a load average of 9, without it 19 s. A retry
 // (CI makes one) records the trace a failure needs.
 test.use({ trace: 'on-first-retry' });
 
 test.describe('the add-a-funnel walk-through, done in the studio', () => {
-  test('stage 1: New funnel writes what npm run new:funnel writes', async ({ page, studio }) => {
+  test('stage 1: New funnel writes what npm run new:funnel writes', async ({ page, studio }, testInfo) => {
     await page.goto(`${studio.url}/__studio`);
     await page.getByRole('textbox', { name: 'Slug', exact: true }).fill(SLUG);
     await page.getByRole('button', { name: 'Create funnel' }).click();
@@ -119,6 +128,7 @@ test.describe('the add-a-funnel walk-through, done in the studio', () => {
     await expect(page.getByRole('status').first()).toHaveText('Saved: the file is valid');
     expect(studio.readFunnel(SLUG)).toBe(made);
     expect(loadProjectData(studio.dir).errors).toEqual([]);
+    await stageScreenshot(page, testInfo, 'walk-1-new-funnel.png', 'landing');
   });
 
   // Stage 2 is the longest (forty actions), so it is done in two tests: the step with its header, Back and
@@ -154,7 +164,7 @@ test.describe('the add-a-funnel walk-through, done in the studio', () => {
     await expectStage(page, studio, orderWithoutOptions, `/funnels/${SLUG}/order`);
   });
 
-  test('stage 2b: the order step’s two options, after its Back button', async ({ page, studio }) => {
+  test('stage 2b: the order step’s two options, after its Back button', async ({ page, studio }, testInfo) => {
     await openFunnel(page, studio, orderWithoutOptions);
     const studioPage = studioParts(page);
     await studioPage.openStep('order', 'Blocks');
@@ -179,9 +189,10 @@ test.describe('the add-a-funnel walk-through, done in the studio', () => {
     }
     await field(order, 'textbox', 'default').fill('starter');
     await expectStage(page, studio, afterOrder, `/funnels/${SLUG}/order`);
+    await stageScreenshot(page, testInfo, 'walk-2-order.png', 'order');
   });
 
-  test('stage 3: a wait named submit, a details step with a form that waits it, the order step leading there', async ({ page, studio }) => {
+  test('stage 3: a wait named submit, a details step with a form that waits it, the order step leading there', async ({ page, studio }, testInfo) => {
     await openFunnel(page, studio, afterOrder);
     const studioPage = studioParts(page);
     await page.getByRole('navigation', { name: 'Funnel parts' }).getByRole('button', { name: 'Name, theme and waits' }).click();
@@ -211,9 +222,10 @@ test.describe('the add-a-funnel walk-through, done in the studio', () => {
 
     await studioPage.pointTransition('order', 'details');
     await expectStage(page, studio, afterDetails, `/funnels/${SLUG}/details`);
+    await stageScreenshot(page, testInfo, 'walk-3-details.png', 'details');
   });
 
-  test('stage 4: an offer step with an upsell, its picture picked from public/art/, the details step’s wait leading to it', async ({ page, studio }) => {
+  test('stage 4: an offer step with an upsell, its picture picked from public/art/, the details step’s wait leading to it', async ({ page, studio }, testInfo) => {
     await openFunnel(page, studio, afterDetails);
     const studioPage = studioParts(page);
     await studioPage.openStep('details', 'Blocks');
@@ -234,6 +246,7 @@ test.describe('the add-a-funnel walk-through, done in the studio', () => {
 
     await studioPage.pointTransition('details', 'offer');
     await expectStage(page, studio, afterOffer, `/funnels/${SLUG}/offer`);
+    await stageScreenshot(page, testInfo, 'walk-4-offer.png', 'offer');
   });
 
   test('the finished funnel walks in the dev server: landing → order → details (Submitting...) → offer → thank-you', async ({ page, studio }) => {
