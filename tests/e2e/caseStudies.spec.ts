@@ -84,6 +84,9 @@ for (const study of CASE_STUDIES) {
       await expect(screens.getByRole('group', { name: new RegExp(`^\\d+ of ${study.screens}$`) })).toHaveCount(study.screens);
       await expect(thumbs(screens)).toHaveCount(study.screens);
       await expect(screens.locator('img')).toHaveCount(study.screens);
+      // Swiper lays its slides out in the frames after it names them: measured before, on one busy core, a slide
+      // was still 0 px wide. Each picture drawn first, then measured.
+      await expect.poll(() => screens.locator('img').evaluateAll((images) => images.every((image) => image.getBoundingClientRect().height > 0))).toBe(true);
       const ratios = await screens.locator('img').evaluateAll((images) =>
         images.map((image) => {
           const box = image.getBoundingClientRect();
