@@ -79,8 +79,9 @@ export function flowViewPlugin(root: string): Plugin {
         const pathname = new URL(request.url ?? '/', 'http://host').pathname;
         // Every module a page loads passes here: the funnels are read, and one drawn, only for a path that may be
         // one of its files (reading and drawing all of them for each request cost a studio page 40 s of CPU).
-        const slug = /^\/(?:funnels|machines)\/([a-z0-9-]+)\.(?:json|mmd)$/.exec(pathname)?.[1];
-        const funnel = slug === undefined ? undefined : funnels().find((candidate) => candidate.slug === slug);
+        const slug = path.posix.basename(pathname).replace(/\.[^.]*$/, '');
+        const named = pathname === funnelSourceUrl(slug) || pathname === machineDiagramUrl(slug);
+        const funnel = named ? funnels().find((candidate) => candidate.slug === slug) : undefined;
         const file = funnel === undefined ? undefined : flowFiles(root, [funnel]).get(pathname);
         if (file === undefined) next();
         else send(response, file.type, file.text);
