@@ -3,14 +3,19 @@
  * while the page loads, the slide after those in view is fetched ahead so a move never shows a blank,
  * and without scripts the snapping row still shows every slide's picture as it is scrolled to. Checked
  * on a case study's screens, the longest carousel (nine screens, a few in view at any width).
+ *
+ * What is fetched early is partly the browser's own choice (native lazy loading), so this spec drives the
+ * full Chromium a visitor runs: the headless shell the rest of the suite uses also fetched the third
+ * screen, off to the side, at 390 px, and all nine at 1366 px, with the same layout.
  */
 import type { Locator, Page } from '@playwright/test';
+import { chromeLaunchOptions } from './chromeLaunchOptions.ts';
 import { expect, test } from './support/test.ts';
 
 const PATH = '/projects/fit-ins';
 const SLIDES = 9;
 
-test.use({ reducedMotion: 'reduce' });
+test.use({ reducedMotion: 'reduce', launchOptions: chromeLaunchOptions('full') });
 
 /** The artwork an image address names, whatever rendition or format it is (or the SVG itself). */
 function artwork(url: string): string {
