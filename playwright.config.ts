@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { chromeLaunchOptions } from './tests/e2e/chromeLaunchOptions.ts';
 
@@ -10,7 +11,9 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker more than the cores this run may use (taskset counts): a test spends part of its time waiting on
+  // the network going quiet or a timer, and a third worker fills that on two cores. Pinned to one core, two.
+  workers: availableParallelism() + 1,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   // Durations on record: `npm run test:slowest` reads the JSON to list the tests closest to their timeout.
@@ -25,22 +28,21 @@ export default defineConfig({
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } }, testIgnore: 'studio/**' },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, testIgnore: 'studio/**' },
-    // The funnel studio (tests/e2e/studio/) is a desktop tool on its own dev server (studioServer.ts). It runs
-    // once the site's tests are done, in one worker, so its dev server has the cores to itself (two workers with
-    // two dev servers took a preview test from 14 to 33 s), and with more time per test and per expectation: a
-    // dev server compiles each module the first time a page asks for it, and a studio page holds its previews'
-    // pages too (14 s for the longest test on an idle machine of this kind).
+    // The site studio (tests/e2e/studio/) is a desktop tool on its own dev server (studioServer.ts). Listed first,
+    // its tests start first, one at a time on one worker (one dev server), beside the site's tests on the others:
+    // a dev server compiles each module the first time a page asks for it, and a studio page holds its previews'
+    // pages too, so its tests get more time per test and per expectation (11 s for the longest in CI).
     {
       name: 'studio',
       testMatch: 'studio/**/*.spec.ts',
-      dependencies: ['desktop', 'phone'],
       workers: 1,
       timeout: 60_000,
       expect: { timeout: 15_000 },
       use: { viewport: { width: 1366, height: 900 } },
     },
+    // firstScreen sets each test's viewport itself, every width from 320 to 1366 px, so it runs in the phone project only.
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } }, testIgnore: ['studio/**', 'firstScreen.spec.ts'] },
+    { name: 'phone', use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }, testIgnore: 'studio/**' },
   ],
   // Tests run against the production build, served the way `npm run preview` serves it.
   webServer:

@@ -24,7 +24,6 @@
  * (React reports a hydration mismatch as a warning).
  */
 import type { Page, Response } from '@playwright/test';
-import { JSDOM } from 'jsdom';
 import { expectAccessible } from './support/axe.ts';
 import { recordErrors } from './support/consoleErrors.ts';
 import { expectFontsWithinBudget } from './support/fonts.ts';
@@ -51,9 +50,16 @@ function isStepRoute(route: SiteRoute): route is StepRoute {
   return 'stepId' in route;
 }
 
-/** The h1 and h2 texts of a page's HTML as a browser parses it, before any script runs. */
-function prerenderedHeadings(html: string): string[] {
-  return [...new JSDOM(html).window.document.querySelectorAll('main h1, main h2')].map((node) => node.textContent.trim());
+/**
+ * The h1 and h2 texts of a page's HTML as a browser parses it, before any script runs: parsed by the page's own
+ * DOMParser (inert: no script runs, nothing loads), not jsdom in the test's process, which spent a third of a
+ * second a page parsing the inline styles.
+ */
+async function prerenderedHeadings(page: Page, html: string): Promise<string[]> {
+  return page.evaluate((source) => {
+    const parsed = new DOMParser().parseFromString(source, 'text/html');
+    return [...parsed.querySelectorAll('main h1, main h2')].map((node) => node.textContent.trim());
+  }, html);
 }
 
 async function headingTexts(page: Page): Promise<string[]> {
@@ -126,10 +132,7 @@ for (const route of [...allRoutes(), NOT_FOUND_ROUTE]) {
 
     // What the page is without scripts (its title, h1, main and links) is read from the built file in
     // tests/site/pagesWithoutScripts.test.ts; here, the headings it arrives with, to hold hydration to them.
-    const prerendered = await test.step('the prerendered headings, as served', async () => {
-      const response = await request.get(route.path);
-      return prerenderedHeadings(await response.text());
-    });
+    const served = await test.step('the prerendered page, as served', async () => (await request.get(route.path)).text());
 
     // The 404 page answers with HTTP 404, which Chromium logs as a failed resource: that line for that URL is the status, not an error.
     const errors = recordErrors(page, (url) => route === NOT_FOUND_ROUTE && url === `${origin}${route.path}`);
@@ -149,7 +152,7 @@ for (const route of [...allRoutes(), NOT_FOUND_ROUTE]) {
           message: 'React manages the page (without it the page would only be the static HTML)',
         })
         .toBe(true);
-      expect(await headingTexts(page)).toEqual(prerendered);
+      expect(await headingTexts(page), 'the headings as the HTML was served').toEqual(await prerenderedHeadings(page, served));
       await expectOneHead(page, route);
       if (isStepRoute(route)) {
         await expectStep(page, route);

@@ -12,7 +12,7 @@
  *    Swiper) have run.
  *
  * One test per step and width, so a slow machine stretches one page's test;
- * it runs in the phone project only (the viewport is set here).
+ * it runs in the phone project only (playwright.config.ts; the viewport is set here).
  */
 import type { Locator, Page } from '@playwright/test';
 import { decidingActions } from './support/decidingActions.ts';
@@ -113,8 +113,7 @@ for (const screen of SCREENS) {
     test.use({ viewport: screen, isMobile: screen.width < 768, hasTouch: screen.width < 768 });
 
     for (const route of funnels().flatMap(stepRoutes)) {
-      test(`${route.label}: the deciding action in view, the flow view's control over nothing, no shift`, async ({ page, browser }, testInfo) => {
-        test.skip(testInfo.project.name !== 'phone', 'the viewport is set per test; the phone project covers every width');
+      test(`${route.label}: the deciding action in view, the flow view's control over nothing, no shift`, async ({ page, browser }) => {
         await page.goto(route.path);
         await settle(page);
         const main = page.getByRole('main');

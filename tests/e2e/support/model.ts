@@ -25,12 +25,21 @@ type FunnelStateNode = FunnelMachine['root'];
 
 const FUNNELS_DIR = path.resolve(import.meta.dirname, '../../../funnels');
 
-/** Every shipped funnel, validated. A config error fails the whole run, naming the file and field. */
+let shipped: readonly Funnel[] | undefined;
+
+/**
+ * Every shipped funnel, validated once a process (every check of every file, machines walked: seconds of a
+ * Playwright worker's CPU, which each spec and route list asked for again). A config error fails the whole run,
+ * naming the file and field.
+ */
 export function shippedFunnels(): Funnel[] {
-  const { data, errors } = loadFunnels(FUNNELS_DIR, 'funnels');
-  if (errors.length > 0) throw new Error(`funnels/ does not validate:\n${errors.join('\n')}`);
-  if (data.length === 0) throw new Error('funnels/ holds no funnels');
-  return data;
+  if (shipped === undefined) {
+    const { data, errors } = loadFunnels(FUNNELS_DIR, 'funnels');
+    if (errors.length > 0) throw new Error(`funnels/ does not validate:\n${errors.join('\n')}`);
+    if (data.length === 0) throw new Error('funnels/ holds no funnels');
+    shipped = data;
+  }
+  return [...shipped];
 }
 
 export function stepOf(funnel: Funnel, stepId: string): FunnelStep {

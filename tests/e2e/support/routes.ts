@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import type { Block } from '../../../src/blocks/registry.ts';
-import { loadProjectData } from '../../../src/config/load/projectData.ts';
+import type { Site } from '../../../schemas/site.ts';
+import { loadContent, type Content } from '../../../src/config/load/loadContent.ts';
+import { loadSite } from '../../../src/config/load/loadSite.ts';
 import { shippedFunnels, stepUrl, type Funnel } from './model.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -23,13 +25,24 @@ export interface StepRoute extends SiteRoute {
   stepId: string;
 }
 
-function projectData() {
-  const data = loadProjectData(ROOT);
-  if (data.errors.length > 0 || data.content === undefined || data.site === undefined) {
-    throw new Error(`content/ or funnels/ does not validate:\n${data.errors.join('\n')}`);
-  }
-  return { content: data.content, site: data.site };
-}
+/**
+ * content/ read once a process (every Playwright worker imports this): the funnels come from shippedFunnels,
+ * which checks them once too, not again with every route list.
+ */
+const projectData = (() => {
+  let read: { content: Content; site: Site } | undefined;
+  return () => {
+    if (read !== undefined) return read;
+    const dir = path.join(ROOT, 'content');
+    const site = loadSite(dir, 'content');
+    const content = loadContent(dir, 'content');
+    if (site.data === undefined || content.data === undefined) {
+      throw new Error(`content/ does not validate:\n${[...site.errors, ...content.errors].join('\n')}`);
+    }
+    read = { content: content.data, site: site.data };
+    return read;
+  };
+})();
 
 export const ORIGIN = projectData().site.origin;
 
