@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parseRenditionPath } from '../ui/art/artSources.ts';
@@ -32,14 +32,24 @@ export interface WrittenRenditions {
   readonly encoded: number;
 }
 
+/** Where encoded renditions are kept between builds. */
+export interface RenditionCache {
+  /** Read first; what is encoded now is written here. */
+  dir: string;
+  /** Read when `dir` lacks a file, never written (the committed renditions, for a build of other data). */
+  readAlso?: string;
+  /** Removes from `dir` every file this build does not use (a build of the project's own pages, whose set it is). */
+  prune?: boolean;
+}
+
 /**
  * Makes every rendition the prerendered pages ask for (their `srcset`s and image preloads) into
  * `outDir`, and only those: the pages are the one record of which artwork is shown at which widths.
- * Encoded files are kept in `cacheDir` by name, and the name holds the hash of the SVG and the
- * settings, so a rebuild encodes only what changed. A page asking for a rendition of an artwork that
- * does not exist (or of an older version of one) stops the build, naming the page.
+ * Encoded files are kept by name, and the name holds the hash of the SVG and the settings, so a
+ * rebuild encodes only what changed and a stale file is never taken. A page asking for a rendition of
+ * an artwork that does not exist (or of an older version of one) stops the build, naming the page.
  */
-export async function writeArtRenditions(outDir: string, root: string, cacheDir: string): Promise<WrittenRenditions> {
+export async function writeArtRenditions(outDir: string, root: string, cache: RenditionCache): Promise<WrittenRenditions> {
   const sources = new Map(rasterArt(root).map(({ src, svg }) => [`${src.replace(/^\/art\//, '').replace(/\.svg$/, '')}.${artHash(svg)}`, svg] as const));
   const wanted = new Map<string, { svg: Buffer; width: number; format: 'avif' | 'webp' }>();
   for (const page of await htmlFiles(outDir)) {
@@ -53,17 +63,18 @@ export async function writeArtRenditions(outDir: string, root: string, cacheDir:
     }
   }
 
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(cache.dir, { recursive: true });
+  const cacheName = (url: string) => url.slice('/assets/art/'.length).replaceAll('/', '__');
   let bytes = 0;
   let encoded = 0;
   await inPool([...wanted], Math.max(1, availableParallelism() - 1), async ([url, { svg, width, format }]) => {
-    const cached = path.join(cacheDir, url.slice('/assets/art/'.length).replaceAll('/', '__'));
+    const kept = [cache.dir, cache.readAlso].flatMap((dir) => (dir === undefined ? [] : [path.join(dir, cacheName(url))])).find((file) => existsSync(file));
     let data: Buffer;
-    if (existsSync(cached)) {
-      data = await readFile(cached);
+    if (kept !== undefined) {
+      data = await readFile(kept);
     } else {
       data = await renderRendition(svg, width, format);
-      await writeFile(cached, data);
+      await writeFile(path.join(cache.dir, cacheName(url)), data);
       encoded++;
     }
     const file = path.join(outDir, url);
@@ -71,5 +82,11 @@ export async function writeArtRenditions(outDir: string, root: string, cacheDir:
     await writeFile(file, data);
     bytes += data.length;
   });
+  if (cache.prune === true) {
+    const used = new Set([...wanted.keys()].map(cacheName));
+    for (const name of await readdir(cache.dir)) {
+      if (/\.(avif|webp)$/.test(name) && !used.has(name)) await rm(path.join(cache.dir, name));
+    }
+  }
   return { files: wanted.size, bytes, encoded };
 }
