@@ -54,10 +54,15 @@ export function PictureField({ fieldPathId, formData, required, disabled, readon
   const folder = uploadFolder(options.folder ?? '', formFolder);
   const [note, setNote] = useState<Note>();
   const [dragging, setDragging] = useState(false);
+  // A picture uploaded a moment ago can be asked for before the dev server's watcher has seen the new file: it
+  // answers 404 and the thumbnail stays broken (seen in a studio test on a busy machine). A failed thumbnail is
+  // asked for again a few times, a little later each, under an address the browser has not cached.
+  const [thumbRetry, setThumbRetry] = useState({ src: '', count: 0 });
   const input = useRef<HTMLInputElement>(null);
   const id = fieldPathId.$id;
   const path = fieldPathId.path;
   const current = typeof formData === 'string' ? formData : '';
+  const retries = thumbRetry.src === current ? thumbRetry.count : 0;
   const files = pictures.map((picture) => picture.src);
   // A file the list does not have (misspelt, or not there yet) stays selectable, so the check can name it.
   const choices = current === '' || files.includes(current) ? files : [current, ...files];
@@ -151,7 +156,20 @@ export function PictureField({ fieldPathId, formData, required, disabled, readon
         {current === '' ? (
           <span className="picture-thumb picture-thumb-empty" aria-hidden="true" />
         ) : (
-          <img className="picture-thumb" src={current} alt={`Preview of ${current.replace(/^\/art\//, '')}`} width={96} height={72} />
+          <img
+            className="picture-thumb"
+            src={retries === 0 ? current : `${current}?retry=${String(retries)}`}
+            alt={`Preview of ${current.replace(/^\/art\//, '')}`}
+            width={96}
+            height={72}
+            onError={() => {
+              if (retries >= 5) return;
+              const src = current;
+              setTimeout(() => {
+                setThumbRetry({ src, count: retries + 1 });
+              }, 300 * (retries + 1));
+            }}
+          />
         )}
         <div className="picture-drop-text">
           <p>
