@@ -31,10 +31,13 @@ export default defineConfig({
     // The site studio (tests/e2e/studio/) is a desktop tool on its own dev server (studioServer.ts). Listed first,
     // its tests start first, one at a time on one worker (one dev server), beside the site's tests on the others:
     // a dev server compiles each module the first time a page asks for it, and a studio page holds its previews'
-    // pages too, so its tests get more time per test and per expectation (11 s for the longest in CI).
+    // pages too, so its tests get more time per test and per expectation (11 s for the longest in CI). On one
+    // core there is no other core to share: beside the site's tests the walk-through's stages took 42-44% of
+    // their 60 s (d8ad260, `taskset -c 0`), so there they wait for the site's tests and run alone.
     {
       name: 'studio',
       testMatch: 'studio/**/*.spec.ts',
+      dependencies: availableParallelism() < 2 ? ['desktop', 'phone'] : [],
       workers: 1,
       timeout: 60_000,
       expect: { timeout: 15_000 },
