@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react-swc';
 import { defineConfig } from 'vitest/config';
+import EnvironmentSequencer from './tests/support/environmentSequencer.ts';
 import { artPlugin } from './src/art/artPlugin.ts';
 import { flowViewPlugin } from './src/diagrams/flowViewPlugin.ts';
 import { fontFacesPlugin } from './src/fonts/fontFacesPlugin.ts';
@@ -55,6 +56,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores, which on a 2-core machine is one: the files ran one
     // at a time with a core idle. Every core; pinned to one (taskset), that is still one worker.
     maxWorkers: '100%',
+    sequence: { sequencer: EnvironmentSequencer },
     projects: [
       // `npm run test:unit`: config rules, machines, blocks; needs no build.
       {
