@@ -10,7 +10,9 @@ export default tseslint.config(
   {
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program from tsconfig.json, which includes every file linted here: the same findings as
+      // `projectService` in 76 s of CPU instead of 118 s (docs/testing.md).
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'react-hooks': reactHooks },
     rules: {
