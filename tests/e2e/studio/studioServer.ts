@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { freePort } from '../../../src/harness/freePort.ts';
@@ -41,7 +42,37 @@ export interface StudioServer {
   contentDiff(id: string): string[];
   /** `git diff --stat`'s files, of content/ there against the project's: each changed, added or removed file, under content/. */
   changedContent(): string[];
+  /**
+   * Puts back the project's own funnels and content (`restore`, which says whether it wrote anything) once the dev
+   * server has taken in the test's changes, and resolves once it has taken in the files put back: its reloads for
+   * both are sent before the next test opens a page, not into it.
+   */
+  putBack(restore: () => boolean): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** The site's data as the dev server hands it to pages: what its watcher has taken in, not what is on disk. */
+const DATA_MODULES = ['virtual:funnels', 'virtual:content'].map((id) => `/@id/__x00__${id}`);
+
+/**
+ * A fresh connection for each: fetch's pooled one was closed by the server while a test held the worker's event
+ * loop (the case-study build, a spawnSync), and fetch failed on reusing it.
+ */
+function served(address: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    get(address, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => { resolve(`${String(response.statusCode)} ${body}`); });
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function servedData(url: string): Promise<string> {
+  const bodies = await Promise.all(DATA_MODULES.map((module) => served(`${url}${module}`)));
+  return bodies.join('\n');
 }
 
 /** The changed lines of `git diff --no-index` between two files, without its headers. */
@@ -54,17 +85,40 @@ function changedLines(before: string, after: string): string[] {
 }
 
 /** The project's `folder` (funnels, content/projects…) put back in `dir`: a file changed or added by a test is restored or removed, the rest untouched. */
-function restoreFunnels(dir: string, folder = 'funnels'): void {
+function restoreFunnels(dir: string, folder = 'funnels'): boolean {
+  let wrote = false;
   const funnels = path.join(dir, folder);
   const own = new Set(readdirSync(path.join(projectRoot, folder)).filter((name) => name.endsWith('.json')));
-  for (const name of readdirSync(funnels)) if (name.endsWith('.json') && !own.has(name)) unlinkSync(path.join(funnels, name));
+  for (const name of readdirSync(funnels)) {
+    if (name.endsWith('.json') && !own.has(name)) {
+      unlinkSync(path.join(funnels, name));
+      wrote = true;
+    }
+  }
   for (const name of own) {
     const text = readFileSync(path.join(projectRoot, folder, name), 'utf8');
     const copy = path.join(funnels, name);
     // Only a changed file is written, so the dev server announces (and reloads for) no change that is not one.
-    if (!existsSync(copy) || readFileSync(copy, 'utf8') !== text) writeFileSync(copy, text);
+    if (!existsSync(copy) || readFileSync(copy, 'utf8') !== text) {
+      writeFileSync(copy, text);
+      wrote = true;
+    }
   }
+  return wrote;
 }
+
+/** Whether `folder` of `dir` differs from the project's own, as restoreFunnels would find it. */
+function differs(dir: string, folder: string): boolean {
+  const own = readdirSync(path.join(projectRoot, folder)).filter((name) => name.endsWith('.json'));
+  const there = readdirSync(path.join(dir, folder)).filter((name) => name.endsWith('.json'));
+  if (own.length !== there.length) return true;
+  return own.some((name) => {
+    const copy = path.join(dir, folder, name);
+    return !existsSync(copy) || readFileSync(copy, 'utf8') !== readFileSync(path.join(projectRoot, folder, name), 'utf8');
+  });
+}
+
+const DATA_FOLDERS = ['funnels', 'content', 'content/pages', 'content/projects'];
 
 const projectArt = path.join(projectRoot, 'public', 'art');
 
@@ -142,6 +196,7 @@ export async function startStudioServer(browser?: Browser): Promise<StudioServer
     await stop();
     throw error;
   }
+  const pristine = await servedData(url);
   const funnelFile = (slug: string) => path.join(dir, 'funnels', `${slug}.json`);
   return {
     url,
@@ -175,6 +230,21 @@ export async function startStudioServer(browser?: Browser): Promise<StudioServer
         return name === undefined ? [] : [name];
       });
     },
+    putBack: async (restore) => {
+      // On a busy machine the file watcher took seconds: its reloads for a test's files, or for the files put back,
+      // reached the next test's page in the middle of a click (previewBlocks, pictures: each passed on its retry).
+      const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
+      if (DATA_FOLDERS.some((folder) => differs(dir, folder))) {
+        // Taken in once what is served differs; a change that leaves the served data alike (spacing) is let be.
+        for (const until = Date.now() + 5_000; Date.now() < until && (await servedData(url)) === pristine; ) await pause();
+      }
+      if (!restore()) return;
+      for (const until = Date.now() + 30_000; (await servedData(url)) !== pristine; await pause()) {
+        if (Date.now() > until) throw new Error('the dev server still serves a test’s funnels or content 30 s after they were put back');
+      }
+      // The studio's own announcement of a changed funnel follows the watcher's by its settling time (SETTLE_MS).
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    },
     stop,
   };
 }
@@ -196,8 +266,7 @@ export const test = base.extend<{ studio: StudioServer }, { studioWorkerServer: 
     const art = artEntries();
     await provide(studioWorkerServer);
     // Put back after the test rather than before the next, so the dev server's reload for it is over by then.
-    restoreFunnels(studioWorkerServer.dir);
-    for (const folder of ['content', 'content/pages', 'content/projects']) restoreFunnels(studioWorkerServer.dir, folder);
+    await studioWorkerServer.putBack(() => DATA_FOLDERS.map((folder) => restoreFunnels(studioWorkerServer.dir, folder)).includes(true));
     removeArtAdded(art);
   },
 });
