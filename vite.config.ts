@@ -80,8 +80,9 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit-head', environment: 'jsdom', include: HEAD_HOISTING_TESTS, setupFiles: ['./vitest.setup.ts'], isolate: true },
       },
-      // `npm run test:site`: the built site in dist/, read without a browser (tests/site/builtSite.ts).
-      { extends: true, test: { name: 'site', environment: 'node', include: ['tests/site/**/*.test.ts'] } },
+      // `npm run test:site`: the built site in dist/, read without a browser (tests/site/builtSite.ts). Its files
+      // only read dist/, so they share their workers' modules too (35 s -> 25 s of CPU for the five).
+      { extends: true, test: { name: 'site', environment: 'node', include: ['tests/site/**/*.test.ts'], isolate: false } },
     ],
   },
 });
