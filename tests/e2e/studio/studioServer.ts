@@ -43,11 +43,11 @@ export interface StudioServer {
   /** `git diff --stat`'s files, of content/ there against the project's: each changed, added or removed file, under content/. */
   changedContent(): string[];
   /**
-   * Puts back the project's own funnels and content (`restore`, which says whether it wrote anything) once the dev
+   * Puts back the project's own funnels and content once the dev
    * server has taken in the test's changes, and resolves once it has taken in the files put back: its reloads for
    * both are sent before the next test opens a page, not into it.
    */
-  putBack(restore: () => boolean): Promise<void>;
+  putBack(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,38 +84,32 @@ function changedLines(before: string, after: string): string[] {
     .filter((line) => /^[+-]/.test(line) && !/^(\+\+\+|---) /.test(line));
 }
 
-/** The project's `folder` (funnels, content/projects…) put back in `dir`: a file changed or added by a test is restored or removed, the rest untouched. */
-function restoreFunnels(dir: string, folder = 'funnels'): boolean {
-  let wrote = false;
-  const funnels = path.join(dir, folder);
+/**
+ * How `folder` (funnels, content/projects…) of `dir` differs from the project's own: each JSON file a test added
+ * (to remove: null) or changed (the project's text, to write back).
+ */
+function changesIn(dir: string, folder: string): [file: string, text: string | null][] {
   const own = new Set(readdirSync(path.join(projectRoot, folder)).filter((name) => name.endsWith('.json')));
-  for (const name of readdirSync(funnels)) {
-    if (name.endsWith('.json') && !own.has(name)) {
-      unlinkSync(path.join(funnels, name));
-      wrote = true;
-    }
-  }
-  for (const name of own) {
+  const added = readdirSync(path.join(dir, folder)).filter((name) => name.endsWith('.json') && !own.has(name));
+  const changed = [...own].flatMap((name): [string, string][] => {
     const text = readFileSync(path.join(projectRoot, folder, name), 'utf8');
-    const copy = path.join(funnels, name);
-    // Only a changed file is written, so the dev server announces (and reloads for) no change that is not one.
-    if (!existsSync(copy) || readFileSync(copy, 'utf8') !== text) {
-      writeFileSync(copy, text);
-      wrote = true;
-    }
-  }
-  return wrote;
+    const copy = path.join(dir, folder, name);
+    return existsSync(copy) && readFileSync(copy, 'utf8') === text ? [] : [[copy, text]];
+  });
+  return [...added.map((name): [string, null] => [path.join(dir, folder, name), null]), ...changed];
 }
 
-/** Whether `folder` of `dir` differs from the project's own, as restoreFunnels would find it. */
-function differs(dir: string, folder: string): boolean {
-  const own = readdirSync(path.join(projectRoot, folder)).filter((name) => name.endsWith('.json'));
-  const there = readdirSync(path.join(dir, folder)).filter((name) => name.endsWith('.json'));
-  if (own.length !== there.length) return true;
-  return own.some((name) => {
-    const copy = path.join(dir, folder, name);
-    return !existsSync(copy) || readFileSync(copy, 'utf8') !== readFileSync(path.join(projectRoot, folder, name), 'utf8');
-  });
+/**
+ * The project's funnels and content put back in `dir`; says whether anything was. Only a changed file is written,
+ * so the dev server announces (and reloads for) no change that is not one.
+ */
+function restoreData(dir: string): boolean {
+  const changes = DATA_FOLDERS.flatMap((folder) => changesIn(dir, folder));
+  for (const [file, text] of changes) {
+    if (text === null) unlinkSync(file);
+    else writeFileSync(file, text);
+  }
+  return changes.length > 0;
 }
 
 const DATA_FOLDERS = ['funnels', 'content', 'content/pages', 'content/projects'];
@@ -230,15 +224,15 @@ export async function startStudioServer(browser?: Browser): Promise<StudioServer
         return name === undefined ? [] : [name];
       });
     },
-    putBack: async (restore) => {
+    putBack: async () => {
       // On a busy machine the file watcher took seconds: its reloads for a test's files, or for the files put back,
       // reached the next test's page in the middle of a click (previewBlocks, pictures: each passed on its retry).
       const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
-      if (DATA_FOLDERS.some((folder) => differs(dir, folder))) {
+      if (DATA_FOLDERS.some((folder) => changesIn(dir, folder).length > 0)) {
         // Taken in once what is served differs; a change that leaves the served data alike (spacing) is let be.
         for (const until = Date.now() + 5_000; Date.now() < until && (await servedData(url)) === pristine; ) await pause();
       }
-      if (!restore()) return;
+      if (!restoreData(dir)) return;
       for (const until = Date.now() + 30_000; (await servedData(url)) !== pristine; await pause()) {
         if (Date.now() > until) throw new Error('the dev server still serves a test’s funnels or content 30 s after they were put back');
       }
@@ -266,7 +260,7 @@ export const test = base.extend<{ studio: StudioServer }, { studioWorkerServer: 
     const art = artEntries();
     await provide(studioWorkerServer);
     // Put back after the test rather than before the next, so the dev server's reload for it is over by then.
-    await studioWorkerServer.putBack(() => DATA_FOLDERS.map((folder) => restoreFunnels(studioWorkerServer.dir, folder)).includes(true));
+    await studioWorkerServer.putBack();
     removeArtAdded(art);
   },
 });
