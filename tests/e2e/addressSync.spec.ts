@@ -24,8 +24,7 @@ const views = stepViews(funnels);
 const ACTIONS_PER_FUNNEL = 110;
 /**
  * A page outside the funnels to start from, so Back from a landing step stays on the site: the site's 404 page
- * (a link from elsewhere that has gone), the lightest to load: 0.36 s of CPU a load against the showcase's 0.63 s,
- * and the Back tests load it 54 times.
+ * (a link from elsewhere that has gone), the lightest to load: 0.36 s of CPU a load against the showcase's 0.63 s.
  */
 const BEFORE = NOT_FOUND_ROUTE.path;
 
@@ -155,7 +154,11 @@ test.describe('Back pressed the moment a step appears', () => {
       test(funnelPath.name, async ({ page }) => {
         test.setTimeout(120_000);
         for (let count = 1; count <= funnelPath.steps.length; count += 1) {
-          await page.goto(BEFORE);
+          const history = addressesAfter(funnel, funnelPath.steps, count);
+          const expected = history.at(-2) ?? BEFORE;
+          // The page before the funnel is opened only when Back is to land on it; otherwise the entry before the
+          // landing step is the last round's page, which no Back of this round reaches.
+          if (expected === BEFORE) await page.goto(BEFORE);
           await page.goto(stepUrl(funnel, funnelPath.start.stepId));
           let from = funnelPath.start.stepId;
           for (const step of funnelPath.steps.slice(0, count)) {
@@ -168,8 +171,6 @@ test.describe('Back pressed the moment a step appears', () => {
           // The moment the step is there: its address (a choice or Submitting... keep the address).
           await expect(page).toHaveURL(urlPattern(funnel, last.to.stepId));
           await page.goBack({ waitUntil: 'commit' });
-          const history = addressesAfter(funnel, funnelPath.steps, count);
-          const expected = history.at(-2) ?? BEFORE;
           const context = `${funnelPath.name}: Back right after step ${count} (${last.label})`;
           await expectAgreement(page, views, context);
           expect(new URL(page.url()).pathname.replace(/\/+$/, '') || '/', context).toBe(expected);
