@@ -26,6 +26,9 @@ export default defineConfig({
     // 44 desktop tests on one core (252-267 s with `retain-on-failure`, 216-221 s without, two runs each). CI
     // retries a failure once and traces that retry; a local run, which does not retry, keeps a failure's trace.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
+    // What a failed first try showed, for a test that then passes on its retry (whose trace is of the retry):
+    // taken only when a test fails, so a passing run pays nothing for it.
+    screenshot: 'only-on-failure',
   },
   projects: [
     // The site studio (tests/e2e/studio/) is a desktop tool on its own dev server (studioServer.ts). Listed first,
