@@ -48,6 +48,8 @@ export interface StudioServer {
    * both are sent before the next test opens a page, not into it.
    */
   putBack(): Promise<void>;
+  /** The last 4,000 characters the dev server printed: attached to a studio test that fails. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -239,6 +241,7 @@ export async function startStudioServer(browser?: Browser): Promise<StudioServer
       // The studio's own announcement of a changed funnel follows the watcher's by its settling time (SETTLE_MS).
       await new Promise((resolve) => setTimeout(resolve, 300));
     },
+    output: () => printed,
     stop,
   };
 }
@@ -256,9 +259,13 @@ export const test = base.extend<{ studio: StudioServer }, { studioWorkerServer: 
     },
     { scope: 'worker', timeout: 300_000 },
   ],
-  studio: async ({ studioWorkerServer }, provide) => {
+  studio: async ({ studioWorkerServer }, provide, testInfo) => {
     const art = artEntries();
     await provide(studioWorkerServer);
+    // What the dev server said (a reload, an optimised dependency, an error) is often why a studio page was not as expected.
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('dev server output', { body: studioWorkerServer.output(), contentType: 'text/plain' });
+    }
     // Put back after the test rather than before the next, so the dev server's reload for it is over by then.
     await studioWorkerServer.putBack();
     removeArtAdded(art);
