@@ -20,7 +20,9 @@ export function stepAddress(slug: string, path: string): string {
 /** Outlines the selected block (and, while choosing, the one under the pointer) inside a preview's page. */
 function highlight(frame: HTMLIFrameElement, selected: number | undefined, choosing: boolean) {
   const page = frame.contentDocument;
-  if (page === null) return;
+  // A page whose response has come but whose HTML is not parsed yet has no <head>: its load event outlines it.
+  // Appending to it threw inside an effect, and React unmounts the whole studio on an uncaught error.
+  if (page?.head == null) return;
   let style = page.getElementById(HIGHLIGHT_ID);
   if (style === null) {
     style = page.createElement('style');
