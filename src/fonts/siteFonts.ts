@@ -130,12 +130,14 @@ export async function writeSiteFonts(outDir: string, root: string): Promise<Site
   const characters = characterSet(await siteText(outDir, root, html)).filter((character) => !isPictograph(character));
   const body = bodyTypefaces(root);
 
+  const names = Object.keys(typefaces) as FontFamily[];
+  const setIn = html.map((page) => textSetIn(page, names.filter((name) => !body.has(name)).map((name) => typefaces[name].family)));
   const fonts: SiteFont[] = [];
   const css: string[] = [];
-  for (const name of Object.keys(typefaces) as FontFamily[]) {
+  for (const name of names) {
     const wanted = body.has(name)
       ? characterSet(PRINTABLE_ASCII + characters.join(''))
-      : characterSet(LETTERS_AND_DIGITS + html.map((page) => textSetIn(page, typefaces[name].family)).join(''));
+      : characterSet(LETTERS_AND_DIGITS + setIn.map((texts) => texts.get(typefaces[name].family) ?? '').join(''));
     const font = await subsetTypeface(outDir, name, wanted);
     const perFile = await Promise.all(font.files.map(async (file) => [...(await fontCodePoints(await readFile(path.join(outDir, file.href))))]));
     css.push(await fontFaceCss(font, perFile.map((codePoints) => codePoints.map((codePoint) => String.fromCodePoint(codePoint)))));
