@@ -34,8 +34,8 @@ function Studio(overrides: Partial<PreviewProps>) {
 
 /** The frame's page as it is while its HTML has not been parsed yet: a document with no element at all. */
 function pageMidLoad(): Document {
-  const page = screen.getByTitle(props.title).ownerDocument.querySelector('iframe')?.contentDocument;
-  if (page === null || page === undefined) throw new Error('the preview has no page');
+  const page = screen.getByTitle<HTMLIFrameElement>(props.title).contentDocument;
+  if (page === null) throw new Error('the preview has no page');
   page.documentElement.remove();
   expect(page.head).toBeNull();
   return page;
