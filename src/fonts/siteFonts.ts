@@ -131,7 +131,8 @@ export async function writeSiteFonts(outDir: string, root: string): Promise<Site
   const body = bodyTypefaces(root);
 
   const names = Object.keys(typefaces) as FontFamily[];
-  const setIn = html.map((page) => textSetIn(page, names.filter((name) => !body.has(name)).map((name) => typefaces[name].family)));
+  const display = names.filter((name) => !body.has(name)).map((name) => typefaces[name].family);
+  const setIn = html.map((page) => textSetIn(page, display));
   const fonts: SiteFont[] = [];
   const css: string[] = [];
   for (const name of names) {

@@ -51,29 +51,19 @@ describe('a preview whose page is still loading', () => {
   });
 
   it('leaves the studio standing when its step and a block are selected, and outlines a block once the page is parsed', () => {
-    const errors: unknown[] = [];
-    const onError = (event: ErrorEvent) => {
-      errors.push(event.error);
-      event.preventDefault();
-    };
-    window.addEventListener('error', onError);
-    try {
-      const { rerender } = render(<Studio />);
-      const page = pageMidLoad();
+    // An error in the preview's effect is thrown out of the render (act), so the test fails on it.
+    const { rerender } = render(<Studio />);
+    const page = pageMidLoad();
 
-      rerender(<Studio current selectedBlock={1} />);
+    rerender(<Studio current selectedBlock={1} />);
 
-      expect(errors).toEqual([]);
-      expect(screen.getByText('Inspector')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'order', pressed: true })).toBeInTheDocument();
+    expect(screen.getByText('Inspector')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'order', pressed: true })).toBeInTheDocument();
 
-      // The page parsed, the next block selected is outlined in it.
-      page.append(page.createElement('html'));
-      page.documentElement.append(page.createElement('head'), page.createElement('body'));
-      rerender(<Studio current selectedBlock={2} />);
-      expect(page.getElementById('studio-highlight')?.textContent).toContain('[data-studio-block="2"]');
-    } finally {
-      window.removeEventListener('error', onError);
-    }
+    // The page parsed, the next block selected is outlined in it.
+    page.append(page.createElement('html'));
+    page.documentElement.append(page.createElement('head'), page.createElement('body'));
+    rerender(<Studio current selectedBlock={2} />);
+    expect(page.getElementById('studio-highlight')?.textContent).toContain('[data-studio-block="2"]');
   });
 });
