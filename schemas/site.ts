@@ -1,5 +1,34 @@
 import { z } from 'zod';
 
+/**
+ * A GA4 web stream's measurement ID, as the stream's details show it: G- and
+ * ten capitals or digits (older streams have fewer). The IDs an owner might
+ * paste by mistake get their own reason.
+ */
+export const measurementIdSchema = z
+  .string()
+  .superRefine((id, context) => {
+    const reason = measurementIdProblem(id);
+    if (reason !== undefined) context.addIssue({ code: 'custom', message: reason });
+  })
+  .meta({
+    description:
+      'Your GA4 web stream’s measurement ID (Admin › Data streams › your stream), e.g. G-7QK2M8XH4P. With one, every page asks each visitor’s consent and, only once they accept, loads Google’s tag and sends the funnels’ tracking events; leave out to measure nothing',
+    examples: ['G-7QK2M8XH4P'],
+  });
+
+/** Why a text is not a GA4 measurement ID, or undefined when it is one. */
+export function measurementIdProblem(id: string): string | undefined {
+  if (/^G-[A-Z0-9]{6,12}$/.test(id)) return undefined;
+  if (id.trim() !== id) return 'a GA4 measurement ID has no spaces around it';
+  if (/^G-[A-Z0-9]{6,12}$/.test(id.toUpperCase())) return `a GA4 measurement ID is written in capitals: ${id.toUpperCase()}`;
+  if (/^GTM-/i.test(id)) return `${id} is a Google Tag Manager container ID; this field takes the GA4 web stream’s measurement ID (G- and 10 capitals or digits)`;
+  if (/^UA-/i.test(id)) return `${id} is a Universal Analytics property, which Google retired in 2024; this field takes a GA4 measurement ID (G- and 10 capitals or digits)`;
+  if (/^AW-/i.test(id)) return `${id} is a Google Ads conversion ID; this field takes a GA4 measurement ID (G- and 10 capitals or digits)`;
+  if (/^\d+$/.test(id)) return `${id} looks like a GA4 property or stream number; this field takes the stream’s measurement ID (G- and 10 capitals or digits)`;
+  return `expected a GA4 measurement ID: G- and 6 to 12 capitals or digits, e.g. G-7QK2M8XH4P (got "${id}")`;
+}
+
 export const siteSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Where this file’s JSON Schema is, for editor help; leave as is'),
@@ -16,6 +45,7 @@ export const siteSchema = z
     phone: z.string().optional().describe('A contact phone number, e.g. +44 20 7946 0000 (no block shows it at present)'),
     analytics: z
       .strictObject({
+        measurementId: measurementIdSchema.optional(),
         dataLayer: z
           .boolean()
           .default(false)
@@ -24,7 +54,9 @@ export const siteSchema = z
           ),
       })
       .default({ dataLayer: false })
-      .describe('Where funnel tracking events go. The site itself never sends or stores them, whatever is set here'),
+      .describe(
+        'Where funnel tracking events go. With a measurementId, to Google Analytics 4, once a visitor accepts in the consent banner; without one, the site itself never sends or stores them',
+      ),
     experiments: z
       .strictObject({
         enabled: z

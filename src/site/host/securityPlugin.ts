@@ -1,28 +1,36 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { CONSENT_SCRIPT_PATH } from '../../analytics/consentPage.ts';
 import { loadProjectData } from '../../config/load/projectData.ts';
+import { experimentScriptPath } from '../../engine/experiments/variantAddresses.ts';
 import { headScriptFiles, scriptHash, type HeadScript } from './headScriptFiles.ts';
-import { contentSecurityPolicyMeta, headersFile, securityHeaders } from './securityPolicy.ts';
+import { configuredSources } from './configuredSources.ts';
+import { contentSecurityPolicyMeta, headersFile, securityHeaders, type PolicyAdditions } from './securityPolicy.ts';
 import { funnelSpeculation } from './speculationRules.ts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The hashes of the head scripts a finished build holds, for `npm run preview` to allow them as the build's own policy does. */
 function builtScriptHashes(outDir: string): string[] {
-  const dir = path.join(outDir, 'experiments');
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => scriptHash(readFileSync(path.join(dir, file), 'utf8')));
+  // The folders the build keeps head scripts in: the consent script's and the split tests' (one a funnel).
+  return [CONSENT_SCRIPT_PATH, experimentScriptPath('any-funnel')]
+    .map((file) => path.join(outDir, path.dirname(file)))
+    .filter((dir) => existsSync(dir))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => scriptHash(readFileSync(path.join(dir, file), 'utf8'))),
+    );
 }
 
 /**
  * In the build: a CSP <meta> in the page template (so in every prerendered
  * page), a `_headers` file, the funnel steps' Speculation Rules files it
- * names, and the split tests' head scripts, which the prerender writes inline
- * and both policies allow by hash (the funnels are read from `root`, the
- * scripts bundled from `codeRoot`'s src/). In
+ * names, and the head scripts (consent, split tests), which the prerender
+ * writes inline and both policies allow by hash, beside the hosts the config
+ * turns on (GA4's); the config is read from `root`, the scripts bundled from
+ * `codeRoot`'s src/. In
  * `npm run preview`: the security headers on every response. Not in
  * `npm run dev`, whose hot reload needs an inline script.
  */
@@ -30,7 +38,7 @@ export function securityPlugin(root: string, codeRoot: string = root): Plugin {
   let headScripts: HeadScript[] = [];
   // Read once a build: the head scripts need it first, the rules and `_headers` at the end.
   let project: ReturnType<typeof loadProjectData> | undefined;
-  const hashes = () => headScripts.map((script) => script.hash);
+  const additions = (): PolicyAdditions => ({ scriptHashes: headScripts.map((script) => script.hash), sources: configuredSources(project?.site) });
   return {
     name: 'security-policy',
     async buildStart() {
@@ -42,7 +50,7 @@ export function securityPlugin(root: string, codeRoot: string = root): Plugin {
       order: 'pre',
       handler(html, context) {
         if (context.server !== undefined) return html;
-        const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicyMeta(hashes()))}" />`;
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicyMeta(additions()))}" />`;
         return html.replace('<meta charset="UTF-8" />', (charset) => `${charset}\n    ${meta}`);
       },
     },
@@ -52,10 +60,13 @@ export function securityPlugin(root: string, codeRoot: string = root): Plugin {
       const speculation = funnelSpeculation(funnels, { experiments: site?.experiments.enabled ?? false });
       for (const { file, rules } of speculation) this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(rules) });
       for (const script of headScripts) this.emitFile({ type: 'asset', fileName: script.file.slice(1), source: script.code });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation, hashes()) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation, additions()) });
     },
     configurePreviewServer(server) {
-      const headers = securityHeaders(builtScriptHashes(path.resolve(server.config.root, server.config.build.outDir)));
+      const headers = securityHeaders({
+        scriptHashes: builtScriptHashes(path.resolve(server.config.root, server.config.build.outDir)),
+        sources: configuredSources(loadProjectData(root).site),
+      });
       server.middlewares.use((_request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
         next();

@@ -28,25 +28,37 @@ const serialize = (entries: Record<string, string[]>) =>
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 
-/** The directives with the hashes (`'sha256-…'`) of the inline scripts pages may hold. */
-const withScripts = (scriptHashes: readonly string[]) => ({ ...directives, 'script-src': [...(directives['script-src'] ?? []), ...scriptHashes] });
+/** What a build's pages may do beyond the site's own files: the config's third parties (configuredSources) and inline scripts. */
+export interface PolicyAdditions {
+  /** The hashes (`'sha256-…'`) of the inline scripts pages may hold. */
+  readonly scriptHashes?: readonly string[];
+  /** Hosts per directive that the config turns on (GA4's, when a measurement ID is set). */
+  readonly sources?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The directives with the additions appended to the directives they name, in the order given. */
+function withAdditions({ scriptHashes = [], sources = {} }: PolicyAdditions): Record<string, string[]> {
+  const combined = Object.fromEntries(Object.entries(directives).map(([name, list]) => [name, [...list, ...(sources[name] ?? [])]]));
+  combined['script-src'] = [...(combined['script-src'] ?? []), ...scriptHashes];
+  return combined;
+}
 
 /**
  * The policy for a <meta http-equiv> (browsers ignore frame-ancestors there).
- * A page is held to both this and the header, so both name the same hashes.
+ * A page is held to both this and the header, so both name the same hashes and hosts.
  */
-export function contentSecurityPolicyMeta(scriptHashes: readonly string[] = []): string {
-  return serialize(withScripts(scriptHashes));
+export function contentSecurityPolicyMeta(additions: PolicyAdditions = {}): string {
+  return serialize(withAdditions(additions));
 }
 
 /** The full policy, sent as a header. */
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return serialize({ ...withScripts(scriptHashes), 'frame-ancestors': ["'none'"] });
+export function contentSecurityPolicy(additions: PolicyAdditions = {}): string {
+  return serialize({ ...withAdditions(additions), 'frame-ancestors': ["'none'"] });
 }
 
-export function securityHeaders(scriptHashes: readonly string[] = []): Record<string, string> {
+export function securityHeaders(additions: PolicyAdditions = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(additions),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
@@ -56,10 +68,10 @@ export function securityHeaders(scriptHashes: readonly string[] = []): Record<st
 
 /**
  * `_headers` in the format Netlify and Cloudflare Pages read; `speculation`
- * adds each funnel step's Speculation-Rules, `scriptHashes` the inline head
- * scripts the policy allows.
+ * adds each funnel step's Speculation-Rules, `additions` the inline head
+ * scripts and configured hosts the policy allows.
  */
-export function headersFile(speculation: readonly StepSpeculation[] = [], scriptHashes: readonly string[] = []): string {
+export function headersFile(speculation: readonly StepSpeculation[] = [], additions: PolicyAdditions = {}): string {
   const speculationLines =
     speculation.length === 0
       ? []
@@ -72,7 +84,7 @@ export function headersFile(speculation: readonly StepSpeculation[] = [], script
           `  No-Vary-Search: ${STEP_NO_VARY_SEARCH}`,
           '',
         ];
-  const lines = Object.entries(securityHeaders(scriptHashes)).map(([name, value]) => `  ${name}: ${value}`);
+  const lines = Object.entries(securityHeaders(additions)).map(([name, value]) => `  ${name}: ${value}`);
   return [
     '/*',
     ...lines,
