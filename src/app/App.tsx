@@ -5,8 +5,10 @@ import pagePaths from 'virtual:page-paths';
 import { finishHydrating } from '../lazy/hydrationPhase.ts';
 import { baseTheme } from '../theme/theme.ts';
 import { NotFound } from './NotFound.tsx';
+import { useGa4PageViews } from '../analytics/useGa4.ts';
 import { useStaticLinks } from './useStaticLinks.ts';
-import { CaseStudyPage, ContentPage, FunnelPage } from './pages.ts';
+import { PRIVACY_PATH } from '../analytics/consentPage.ts';
+import { CaseStudyPage, ContentPage, FunnelPage, PrivacyPage } from './pages.ts';
 
 // Development only: Vite replaces import.meta.env.DEV with false in the build, so the page and its chunk are dropped.
 const MachinesPage = import.meta.env.DEV ? lazy(() => import('../dev/MachinesPage.tsx')) : null;
@@ -16,6 +18,7 @@ export function App() {
   // After the first commit, every block that mounts is drawn by the client.
   useEffect(finishHydrating, []);
   useStaticLinks();
+  useGa4PageViews();
   return (
     <ThemeProvider theme={baseTheme}>
       <Routes>
@@ -23,6 +26,7 @@ export function App() {
           <Route key={path} path={path} element={<ContentPage path={path} />} />
         ))}
         <Route path="/projects/:slug" element={<CaseStudyPage />} />
+        <Route path={PRIVACY_PATH} element={<PrivacyPage />} />
         <Route path="/funnels/:slug/*" element={<FunnelPage />} />
         {MachinesPage !== null && <Route path="/__machines" element={<MachinesPage />} />}
         <Route path="*" element={<NotFound />} />

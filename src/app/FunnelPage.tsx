@@ -19,6 +19,7 @@ import { FlowViewControl } from '../flow-view/FlowViewControl.tsx';
 import { funnelTheme } from '../theme/funnelTheme.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
 import { useDataLayer } from '../dataLayer/useDataLayer.ts';
+import { useGa4Events } from '../analytics/useGa4.ts';
 import { NotFound } from './NotFound.tsx';
 import { StepProgress } from '../ui/StepProgress.tsx';
 import { useAddressAgrees } from './useAddressAgrees.ts';
@@ -74,6 +75,8 @@ function FunnelSession({
   useMachineBroadcast(funnel.slug, actor);
   // Off unless content/site.json switches it on: then the tracking plan's events also go to window.dataLayer.
   useDataLayer(actor);
+  // With a GA4 measurement ID in content/site.json, the same events go to Google's tag once the visitor accepts.
+  useGa4Events(actor);
   const stepAsShown = useStepAsShown(actor, funnel);
   const { step, busy } = useStepOnScreen(actor, stepAsShown);
   const navigate = useNavigate();

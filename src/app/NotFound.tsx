@@ -5,6 +5,8 @@ import { buttonStyles, type ButtonVariant } from '../ui/buttonStyles.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
 import site from 'virtual:site';
 import { MAIN_ID, SkipLink } from '../ui/SkipLink.tsx';
+import { ConsentBanner } from '../ui/consent/ConsentBanner.tsx';
+import { CookieSettings } from '../ui/consent/CookieSettings.tsx';
 import { PageMeta } from './PageMeta.tsx';
 
 const Frame = styled.div`
@@ -42,6 +44,17 @@ const Foot = styled.footer`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+const FootLinks = styled.nav`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[2]};
+  a,
+  button {
+    min-height: 24px;
+  }
 `;
 
 const Page = styled.main`
@@ -91,6 +104,7 @@ export function NotFound() {
       <PageStyle />
       <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page."/>
       <SkipLink />
+      <ConsentBanner />
       <Frame>
         <Bar>
           <Link to="/">{site.name}</Link>
@@ -117,6 +131,11 @@ export function NotFound() {
         </Page>
         <Foot>
           <p>© {new Date().getFullYear()} {site.name}</p>
+          {site.analytics.measurementId !== undefined && (
+            <FootLinks aria-label="Footer">
+              <CookieSettings />
+            </FootLinks>
+          )}
         </Foot>
       </Frame>
     </>

@@ -6,6 +6,8 @@ import { nextStepPages } from '../engine/experiments/nextStepPages.ts';
 import { allVariantPages, experimentScriptPath } from '../engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
 import { answerPages } from '../engine/conditions/answerPages.ts';
+import { CONSENT_SCRIPT_PATH, PRIVACY_PATH } from '../analytics/consentPage.ts';
+import { privacyPage } from './privacyPage.ts';
 
 /**
  * Every URL of the site, derived from the same files as the routes: the
@@ -15,6 +17,7 @@ export function sitePaths(): string[] {
   return [
     ...content.pages.map((page) => page.path),
     ...content.projects.map((project) => `/projects/${project.slug}`),
+    ...(privacyPage() === undefined ? [] : [PRIVACY_PATH]),
     ...funnels.flatMap((funnel) => Object.keys(funnel.steps).map((stepId) => stepUrl(funnel, stepId))),
   ];
 }
@@ -41,19 +44,22 @@ export function answerPaths(): string[] {
 }
 
 /**
- * The blocking scripts a page's <head> needs: its funnel's split-test head
- * script on every page of a split-tested step (it may have to replace the
- * page with the visitor's variant before anything is painted), and on the
- * pages of the steps that lead to one (it sends a tap there straight to the
- * visitor's variant page, fetched ahead, instead of through the step's own).
+ * The blocking scripts a page's <head> needs: the consent script on every
+ * page when a GA4 measurement ID is configured (it puts the visitor's choice
+ * on the page before it paints); then its funnel's split-test head script on
+ * every page of a split-tested step (it may have to replace the page with
+ * the visitor's variant before anything is painted), and on the pages of the
+ * steps that lead to one (it sends a tap there straight to the visitor's
+ * variant page, fetched ahead, instead of through the step's own).
  */
 export function headScripts(url: string): string[] {
-  if (!site.experiments.enabled) return [];
+  const consent = site.analytics.measurementId === undefined ? [] : [CONSENT_SCRIPT_PATH];
+  if (!site.experiments.enabled) return consent;
   const path = url.length > 1 ? url.replace(/\/+$/, '') : url;
   const funnel = funnels.find(
     (candidate) => candidate.experiments.length > 0 && (allVariantPages(candidate).some((page) => page.path === path) || leadsToSplitTest(candidate, path)),
   );
-  return funnel === undefined ? [] : [experimentScriptPath(funnel.slug)];
+  return funnel === undefined ? consent : [...consent, experimentScriptPath(funnel.slug)];
 }
 
 function leadsToSplitTest(funnel: (typeof funnels)[number], path: string): boolean {

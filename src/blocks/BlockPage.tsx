@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Reveal } from '../ui/Reveal.tsx';
+import { ConsentBanner } from '../ui/consent/ConsentBanner.tsx';
 import { MAIN_ID, SkipLink } from '../ui/SkipLink.tsx';
 import { useFocusMainOnNavigation } from '../ui/useFocusMainOnNavigation.ts';
 import { ViewerProvider } from '../ui/viewer/ViewerProvider.tsx';
@@ -34,7 +35,8 @@ const ActionGroup = styled.div`
     display: contents;
     & > :first-child {
       position: sticky;
-      bottom: 0;
+      /* Above the consent banner while it is open (ConsentBanner's room), at the screen's foot otherwise. */
+      bottom: var(--consent-space, 0px);
       z-index: 2;
       padding-block: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
       background: ${({ theme }) => theme.colors.background};
@@ -96,6 +98,7 @@ export function BlockPage({
   return (
     <ViewerProvider>
       <SkipLink />
+      <ConsentBanner />
       {top}
       <BlockRenderer blocks={before} />
       {/* Focusable from script only: the skip link and page changes move focus here. */}

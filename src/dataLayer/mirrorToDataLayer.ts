@@ -1,5 +1,6 @@
 import { EXPERIMENT_PARAM_NAMES } from '../engine/experiments/experimentParams.ts';
 import type { TrackedEvent } from '../engine/trackedEvent.ts';
+import { withFullPageLocation } from '../engine/tracking/fullPageLocation.ts';
 
 /** What the mirror needs of a running funnel: its tracked events, now and as they grow. */
 export interface TrackingSource {
@@ -23,10 +24,7 @@ export interface DataLayerHost {
  * visit, not the purchase, and a tag reads them as event parameters.
  */
 export function dataLayerEntries(tracked: TrackedEvent, origin: string): Record<string, unknown>[] {
-  const params = { ...tracked.params };
-  if (typeof params.page_location === 'string' && params.page_location.startsWith('/')) {
-    params.page_location = new URL(params.page_location, origin).href;
-  }
+  const params = withFullPageLocation(tracked.params, origin);
   if (!Array.isArray(params.items)) return [{ event: tracked.event, ...params }];
   const isExperiment = ([name]: [string, unknown]) => (EXPERIMENT_PARAM_NAMES as readonly string[]).includes(name);
   const entries = Object.entries(params);

@@ -12,10 +12,10 @@ declare module 'fontverter' {
   export function convert(font: Uint8Array, toFormat: 'truetype' | 'woff2' | 'woff' | 'sfnt'): Promise<Buffer>;
 }
 
-// jsdom ships no types of its own; the build only parses pages with it (no scripts run).
+// jsdom ships no types of its own; the build only parses pages with it (no scripts run), tests also give a page its address.
 declare module 'jsdom' {
   export class JSDOM {
-    constructor(html: string);
+    constructor(html: string, options?: { url?: string; pretendToBeVisual?: boolean });
     readonly window: Window & typeof globalThis;
   }
 }

@@ -221,9 +221,10 @@ describe('the files the build writes for the static hosts', () => {
   }, 60_000);
 
   it('makes a head script per funnel with experiments that runs inline as a classic script, with no import, and redirects a b visitor', async () => {
+    // The consent script comes first on every page of a site that measures (content/site.json names a GA4 ID).
     const scripts = await headScriptFiles(root, funnels, site);
-    expect(scripts.map((script) => script.file)).toEqual(['/experiments/skincare.js']);
-    const [{ code, hash } = { code: '', hash: '' }] = scripts;
+    expect(scripts.map((script) => script.file)).toEqual(['/analytics/consent.js', '/experiments/skincare.js']);
+    const { code, hash } = scripts.find((script) => script.file.startsWith('/experiments/')) ?? { code: '', hash: '' };
     expect(code).not.toMatch(/\bimport\b|\bexport\b|<\/script/i);
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     const { win, replaced } = fakeWindow('/funnels/skincare/order', { cookies: `fx_id=${idOn('b')}` });
@@ -234,7 +235,9 @@ describe('the files the build writes for the static hosts', () => {
     expect(replaced).toEqual(['/funnels/skincare/order/b']);
     // And it waits for a tap or a form sent before the app starts (followToVariants).
     expect(listening.sort()).toEqual(['click', 'submit']);
-    expect(await headScriptFiles(root, funnels, { ...site, experiments: { enabled: false } })).toEqual([]);
+    const unmeasured = { ...site, analytics: { dataLayer: false } };
+    expect((await headScriptFiles(root, funnels, { ...site, experiments: { enabled: false } })).map((script) => script.file)).toEqual(['/analytics/consent.js']);
+    expect(await headScriptFiles(root, funnels, { ...unmeasured, experiments: { enabled: false } })).toEqual([]);
   }, 60_000);
 
   describe('the Cloudflare worker, in workerd (Miniflare)', () => {

@@ -6,7 +6,8 @@ import type { BlockProps } from '../BlockProps.ts';
 
 const Row = styled.nav`
   padding-inline: ${({ theme }) => theme.layout.gutter};
-  padding-top: ${({ theme }) => theme.space[2]};
+  /* Right under the header on a phone: the link's own 44 px are its tap room. */
+  padding-top: ${({ theme }) => theme.space[1]};
   @media ${({ theme }) => theme.media.md} {
     padding-top: ${({ theme }) => theme.space[5]};
   }

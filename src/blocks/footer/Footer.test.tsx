@@ -36,9 +36,24 @@ describe('footer block', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('has no navigation when it has no links', () => {
+  it('links the privacy page and offers Cookie settings, on a site that measures, with no links of its own', () => {
+    // content/site.json names a GA4 measurement ID: every footer then carries the two.
     renderBlocks([parseBlock({ type: 'footer', text: 'Small print.' })]);
     expect(screen.getByText('Small print.')).toBeInTheDocument();
-    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(nav.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    expect(nav.getAllByRole('link')).toHaveLength(1);
+    // Without the consent head script (no JavaScript) the button could do nothing, and is not shown.
+    expect(nav.queryByRole('button', { name: 'Cookie settings' })).not.toBeInTheDocument();
+  });
+
+  it('shows Cookie settings once the consent head script has marked the page', () => {
+    document.documentElement.setAttribute('data-consent', 'unset');
+    try {
+      renderBlocks([parseBlock({ type: 'footer', text: 'Small print.' })]);
+      expect(within(screen.getByRole('navigation', { name: 'Footer' })).getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    } finally {
+      document.documentElement.removeAttribute('data-consent');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import site from 'virtual:site';
 import type { BlockProps } from '../BlockProps.ts';
+import { CookieSettings } from '../../ui/consent/CookieSettings.tsx';
 
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.layout.gutter};
@@ -34,11 +36,12 @@ const Inner = styled.div`
 `;
 
 export function Footer({ block }: BlockProps<'footer'>) {
+  const settings = <CookieSettings />;
   return (
     <Foot id={block.id}>
       <Inner>
         <p>{block.text}</p>
-        {block.links.length > 0 && (
+        {(block.links.length > 0 || site.analytics.measurementId !== undefined) && (
           <nav aria-label="Footer">
             {block.links.map((link) =>
               link.href.startsWith('/') ? (
@@ -51,6 +54,7 @@ export function Footer({ block }: BlockProps<'footer'>) {
                 </a>
               ),
             )}
+            {settings}
           </nav>
         )}
       </Inner>

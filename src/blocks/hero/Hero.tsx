@@ -7,6 +7,10 @@ import type { BlockProps } from '../BlockProps.ts';
 
 const Wrap = styled.section<{ $centered: boolean }>`
   padding-block: clamp(24px, 7vw, 96px) clamp(40px, 7vw, 96px);
+  /* Closer under the page's top bars on a phone: its buttons stay clear of the consent banner's room. */
+  @media not all and ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space[3]};
+  }
   padding-inline: ${({ theme }) => theme.layout.gutter};
   background:
     radial-gradient(ellipse 80% 60% at 85% 10%, color-mix(in srgb, ${({ theme }) => theme.colors.accent} 18%, transparent), transparent 70%),
@@ -27,7 +31,7 @@ const Grid = styled(MediaSplit)<{ $centered: boolean }>`
 
 const Copy = styled(MediaCopy)<{ $centered: boolean }>`
   justify-items: ${({ $centered }) => ($centered ? 'center' : 'start')};
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
   @media ${({ theme }) => theme.media.md} {
     gap: ${({ theme }) => theme.space[5]};
   }
@@ -41,8 +45,8 @@ const Copy = styled(MediaCopy)<{ $centered: boolean }>`
 `;
 
 const Title = styled.h1`
-  /* The display size, a step smaller on the narrowest phones (32 px at 320, 36 px by 400). */
-  font-size: clamp(2rem, 1.2rem + 4vw, 2.25rem);
+  /* The display size, a step smaller on phones (30 px at 320, 34 px by 400). */
+  font-size: clamp(1.875rem, 1.075rem + 4vw, 2.125rem);
   @media ${({ theme }) => theme.media.md} {
     font-size: ${({ theme }) => theme.fontSizes.display};
   }

@@ -26,7 +26,7 @@ const Description = styled.p`
 const Picture = styled(MediaPicture)`
   @media not all and ${({ theme }) => theme.media.md} {
     justify-self: center;
-    width: min(100%, 30svh);
+    width: min(100%, 24svh);
   }
 `;
 

@@ -108,7 +108,8 @@ const Actions = styled.div<{ $count: number }>`
    */
   @media (max-width: 479px) {
     position: sticky;
-    bottom: 0;
+    /* Above the consent banner while it is open (its room, ConsentBanner.tsx). */
+    bottom: var(--consent-space, 0px);
     z-index: 1;
     margin-top: ${({ theme }) => theme.space[3]};
     padding-block: ${({ theme }) => theme.space[3]};

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import site from 'virtual:site';
+import type { TrackingSource } from '../dataLayer/mirrorToDataLayer.ts';
+import { mirrorToGtag } from './mirrorToGtag.ts';
+import { pageGtag } from './pageGtag.ts';
+import { sendPageView } from './sendPageView.ts';
+
+const measures = site.analytics.measurementId !== undefined;
+
+/** On a funnel page: its tracking plan's events to GA4, once the visitor accepts (mirrorToGtag). Nothing without a measurement ID. */
+export function useGa4Events(actor: TrackingSource): void {
+  useEffect(() => (measures ? mirrorToGtag(actor, pageGtag()) : undefined), [actor]);
+}
+
+/** On every other page: one page_view per address, once the visitor accepts (sendPageView). Funnel pages send their plan's own. */
+export function useGa4PageViews(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!measures || pathname.startsWith('/funnels/')) return undefined;
+    return sendPageView(pageGtag(), { page_location: window.location.href, page_title: document.title });
+  }, [pathname]);
+}

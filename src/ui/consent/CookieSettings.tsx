@@ -1,0 +1,38 @@
+import site from 'virtual:site';
+import styled from 'styled-components';
+import { CONSENT_ATTRIBUTE, CONSENT_MARKS, PRIVACY_PATH } from '../../analytics/consentPage.ts';
+
+/** Drawn like the footer's links beside it. Without the head script (no JavaScript) it could do nothing, so it is not shown. */
+const Settings = styled.button`
+  min-height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  html:not([${CONSENT_ATTRIBUTE}]) & {
+    display: none;
+  }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/**
+ * What every footer holds once the site measures (content/site.json names a
+ * GA4 measurement ID): the privacy page's link, and "Cookie settings", which
+ * opens the consent banner again to change the choice. Nothing otherwise.
+ */
+export function CookieSettings() {
+  if (site.analytics.measurementId === undefined) return null;
+  return (
+    <>
+      <a href={PRIVACY_PATH}>Privacy</a>
+      <Settings type="button" {...{ [CONSENT_MARKS.open]: '' }}>
+        Cookie settings
+      </Settings>
+    </>
+  );
+}
