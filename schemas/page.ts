@@ -28,5 +28,18 @@ export const caseStudyTemplateSchema = z.strictObject({
   blocks,
 });
 
+/**
+ * The privacy page's layout, built at /privacy once the site measures its
+ * visitors (content/site.json names a GA4 measurement ID): what it says of
+ * cookies and data comes from the site's config, through its privacy-notice block.
+ */
+export const privacyTemplateSchema = z.strictObject({
+  $schema: schemaRef,
+  title: z.string().min(1).describe('The page’s title in the browser tab and in search results'),
+  description: z.string().min(1).describe('One or two sentences about the page for search results and link previews (not shown on the page)'),
+  blocks,
+});
+
 export type Page = z.infer<typeof pageSchema>;
+export type PrivacyTemplate = z.infer<typeof privacyTemplateSchema>;
 export type CaseStudyTemplate = z.infer<typeof caseStudyTemplateSchema>;

@@ -34,6 +34,7 @@ export const blockComponents: { [T in BlockType]: BlockView<T> } = {
   download: blockView('src/blocks/download/Download.tsx', () => import('./download/Download.tsx').then((m) => m.Download), false),
   back: blockView('src/blocks/back/Back.tsx', () => import('./back/Back.tsx').then((m) => m.Back), true),
   text: blockView('src/blocks/text/Text.tsx', () => import('./text/Text.tsx').then((m) => m.Text), false),
+  'privacy-notice': blockView('src/blocks/privacy-notice/PrivacyNotice.tsx', () => import('./privacy-notice/PrivacyNotice.tsx').then((m) => m.PrivacyNotice), false),
   footer: blockView('src/blocks/footer/Footer.tsx', () => import('./footer/Footer.tsx').then((m) => m.Footer), false),
   'site-nav': blockView('src/blocks/site-nav/SiteNav.tsx', () => import('./site-nav/SiteNav.tsx').then((m) => m.SiteNav), true),
   'profile-hero': blockView('src/blocks/profile-hero/ProfileHero.tsx', () => import('./profile-hero/ProfileHero.tsx').then((m) => m.ProfileHero), whenButtonsSendEvents((block) => [block.action])),

@@ -35,6 +35,7 @@ import { projectHeaderBlock } from './project-header/schema.ts';
 import { projectOverviewBlock } from './project-overview/schema.ts';
 import { screenCarouselBlock } from './screen-carousel/schema.ts';
 import { screenGridBlock } from './screen-grid/schema.ts';
+import { privacyNoticeBlock } from './privacy-notice/schema.ts';
 
 /**
  * The one list of blocks. The block union, its TypeScript types, the JSON
@@ -78,6 +79,7 @@ export const blockSchemas = [
   screenCarouselBlock,
   screenGridBlock,
   questionBlock,
+  privacyNoticeBlock,
 ] as const;
 
 export const blockSchema = z.discriminatedUnion('type', blockSchemas);

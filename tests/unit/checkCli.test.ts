@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const STACK_LINE = /^\s+at\s/m;
 describe('npm run check', () => {
   it('prints exactly one line when every file is valid', () => {
     const dir = project();
-    const pages = jsonCount(path.join(root, 'content/pages')) - 1; // case-study.json is the case studies' layout, not a page
+    const pages = jsonCount(path.join(root, 'content/pages')) - 2; // case-study.json and privacy.json are layouts, not pages of their own
     const expected = `✓ ${jsonCount(path.join(root, 'funnels'))} funnels, ${pages} pages, ${jsonCount(path.join(root, 'content/projects'))} case studies: all valid\n`;
     expect(check(dir)).toEqual({ status: 0, stdout: expected, stderr: '' });
   }, 60_000);
@@ -50,6 +50,31 @@ describe('npm run check', () => {
     expect(stdout).toMatch(/^✓ \d+ funnels, \d+ pages, \d+ case studies: all valid\n$/);
     expect(stderr).toBe(
       '⚠ funnels/summer-sale.json: order: 3 is also the order of funnels/plants.json; the gallery shows funnels that share a number by title (give each its own number to choose)\n',
+    );
+  }, 60_000);
+
+  it('refuses a malformed GA4 measurement ID in content/site.json, naming the file, the field and the reason', () => {
+    // Each kind of wrong ID and its reason: tests/unit/measurementId.test.ts.
+    const dir = project();
+    const siteFile = path.join(dir, 'content/site.json');
+    const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { analytics: Record<string, unknown> };
+    writeFileSync(siteFile, JSON.stringify({ ...site, analytics: { ...site.analytics, measurementId: 'GTM-5XK2M8' } }, null, 2));
+    const { status, stdout, stderr } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain(
+      'content/site.json: analytics.measurementId: GTM-5XK2M8 is a Google Tag Manager container ID; this field takes the GA4 web stream’s measurement ID (G- and 10 capitals or digits)\n',
+    );
+    expect(stderr).not.toMatch(STACK_LINE);
+  }, 60_000);
+
+  it('asks a site that measures for its privacy page', () => {
+    const dir = project();
+    rmSync(path.join(dir, 'content/pages/privacy.json'));
+    const { status, stderr } = check(dir);
+    expect(status).toBe(1);
+    expect(stderr).toContain(
+      'content/pages/privacy.json: file not found: content/site.json names a GA4 measurement ID (analytics.measurementId), and a site that measures its visitors needs a privacy page; copy this project’s own\n',
     );
   }, 60_000);
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { collectionsSchema, projectSchema, type Collections, type Project } from '../../../schemas/content.ts';
-import { caseStudyTemplateSchema, pageSchema, type CaseStudyTemplate, type Page } from '../../../schemas/page.ts';
+import { caseStudyTemplateSchema, pageSchema, privacyTemplateSchema, type CaseStudyTemplate, type Page, type PrivacyTemplate } from '../../../schemas/page.ts';
 import { checkBlockRefs } from '../checks/checkBlockRefs.ts';
 import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 import type { LoadResult } from './loadFunnels.ts';
@@ -12,8 +12,13 @@ export interface Content {
   collections: Collections;
   pages: Page[];
   caseStudy: CaseStudyTemplate;
+  /** content/pages/privacy.json: the privacy page's layout, when the site has one. */
+  privacy?: PrivacyTemplate | undefined;
   projects: Project[];
 }
+
+/** The layouts in content/pages/ that are not pages of their own: a page is made from each for other content. */
+const TEMPLATES = new Set(['case-study.json', 'privacy.json']);
 
 /** caseStudies → case-studies: each collection lives in content/<kebab name>.json. */
 function fileNameOf(key: string): string {
@@ -49,7 +54,7 @@ export function loadContent(dir: string, label = path.basename(dir)): LoadResult
 
   const pages: Page[] = [];
   for (const file of jsonFiles(path.join(dir, 'pages'))) {
-    if (file === 'case-study.json') continue;
+    if (TEMPLATES.has(file)) continue;
     const page = read(`pages/${file}`, pageSchema);
     if (page === undefined) continue;
     const issues = checkPage(page.blocks);
@@ -59,6 +64,10 @@ export function loadContent(dir: string, label = path.basename(dir)): LoadResult
   const caseStudy = read('pages/case-study.json', caseStudyTemplateSchema);
   if (caseStudy !== undefined) {
     errors.push(...checkPage(caseStudy.blocks).map((issue) => formatIssue(`${label}/pages/case-study.json`, issue)));
+  }
+  const privacy = existsSync(path.join(dir, 'pages/privacy.json')) ? read('pages/privacy.json', privacyTemplateSchema) : undefined;
+  if (privacy !== undefined) {
+    errors.push(...checkPage(privacy.blocks).map((issue) => formatIssue(`${label}/pages/privacy.json`, issue)));
   }
 
   const projects: Project[] = [];
@@ -100,7 +109,7 @@ export function loadContent(dir: string, label = path.basename(dir)): LoadResult
   if (errors.length > 0 || !parsedCollections.success || caseStudy === undefined) {
     return { data: undefined, errors };
   }
-  return { data: { collections: parsedCollections.data, pages, caseStudy, projects }, errors };
+  return { data: { collections: parsedCollections.data, pages, caseStudy, privacy, projects }, errors };
 }
 
 /** Pages have no funnel machine: their buttons may scroll or link, but not send events. */

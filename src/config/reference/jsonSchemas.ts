@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectSchema } from '../../../schemas/content.ts';
 import { funnelSchema } from '../../../schemas/funnel.ts';
-import { caseStudyTemplateSchema, pageSchema } from '../../../schemas/page.ts';
+import { caseStudyTemplateSchema, pageSchema, privacyTemplateSchema } from '../../../schemas/page.ts';
 
 /**
  * The JSON Schemas editors use while a config file is typed, generated from
@@ -11,6 +11,7 @@ const schemas = {
   'schemas/funnel.schema.json': funnelSchema,
   'schemas/page.schema.json': pageSchema,
   'schemas/case-study.schema.json': caseStudyTemplateSchema,
+  'schemas/privacy.schema.json': privacyTemplateSchema,
   'schemas/project.schema.json': projectSchema,
 };
 

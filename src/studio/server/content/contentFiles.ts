@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { collectionsSchema, projectSchema, slugSchema } from '../../../../schemas/content.ts';
-import { caseStudyTemplateSchema, pageSchema } from '../../../../schemas/page.ts';
+import { caseStudyTemplateSchema, pageSchema, privacyTemplateSchema } from '../../../../schemas/page.ts';
 import { siteSchema } from '../../../../schemas/site.ts';
 import { parseJsonText } from '../../../config/load/readConfigFile.ts';
 import type { ContentKind, ContentList } from '../../api/contentTypes.ts';
@@ -20,6 +20,7 @@ export function contentKind(id: string): { kind: ContentKind; schema: z.ZodType 
   if (!CONTENT_ID.test(id)) return undefined;
   if (id === 'site') return { kind: 'site', schema: siteSchema };
   if (id === 'pages/case-study') return { kind: 'template', schema: caseStudyTemplateSchema };
+  if (id === 'pages/privacy') return { kind: 'template', schema: privacyTemplateSchema };
   if (id.startsWith('pages/')) return { kind: 'page', schema: pageSchema };
   if (id.startsWith('projects/')) return { kind: 'project', schema: projectSchema };
   const list = collections.get(id);

@@ -1,0 +1,159 @@
+import content from 'virtual:content';
+import summaries from 'virtual:funnel-summaries';
+import site from 'virtual:site';
+import styled from 'styled-components';
+import { CONSENT_ATTRIBUTE, CONSENT_MARKS } from '../../analytics/consentPage.ts';
+import { privacyFacts } from '../../analytics/privacyFacts.ts';
+import { Section } from '../../ui/Section.tsx';
+import type { BlockProps } from '../BlockProps.ts';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    letter-spacing: -0.025em;
+  }
+  h2 {
+    margin-top: ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 650;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 65ch;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-underline-offset: 3px;
+  }
+`;
+
+const Items = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  h3 {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    align-items: baseline;
+    font-family: inherit;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 650;
+  }
+  code {
+    font-size: 0.95em;
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Settings = styled.button`
+  justify-self: start;
+  min-height: 44px;
+  padding: 8px 20px;
+  border: 1.5px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 650;
+  html:not([${CONSENT_ATTRIBUTE}]) & {
+    display: none;
+  }
+  &:hover {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, transparent);
+  }
+`;
+
+/** The privacy page's body: its facts come from the config (privacyFacts), so it names nothing the site does not do. */
+export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
+  const facts = privacyFacts({
+    site,
+    splitTests: summaries.some((summary) => summary.splitTests.length > 0),
+    favicons: content.collections.websites.length > 0,
+  });
+  return (
+    <Section id={block.id} $narrow>
+      <Body>
+        <h1>{block.heading}</h1>
+        {block.intro !== undefined && <p>{block.intro}</p>}
+        <p>
+          What this site keeps in your browser, what it sends and to whom, and how to change your mind. Everything else it shows, its pages, fonts and
+          pictures, comes from {new URL(site.origin).host} itself.
+        </p>
+
+        <h2>What your browser keeps</h2>
+        {facts.stored.length === 0 ? (
+          <p>Nothing: this site sets no cookie and stores nothing in your browser.</p>
+        ) : (
+          <Items>
+            {facts.stored.map((item) => (
+              <li key={item.names.join()}>
+                <h3>
+                  {item.names.map((name, index) => (
+                    <span key={name}>
+                      {index > 0 && ' and '}
+                      <code>{name}</code>
+                    </span>
+                  ))}
+                  <small>{item.lasts}</small>
+                </h3>
+                <p>{item.why}</p>
+                {item.when !== undefined && <small>{item.when}</small>}
+              </li>
+            ))}
+          </Items>
+        )}
+
+        <h2>What is sent, and to whom</h2>
+        {facts.sent.length === 0 ? (
+          <p>Nothing leaves this site: no analytics, no advertising, and nothing you type into a form.</p>
+        ) : (
+          <Items>
+            {facts.sent.map((recipient) => (
+              <li key={recipient.who}>
+                <h3>{recipient.who}</h3>
+                <p>{recipient.what}</p>
+                <small>{recipient.when}</small>
+              </li>
+            ))}
+          </Items>
+        )}
+
+        {facts.choice && (
+          <>
+            <h2>Changing your choice</h2>
+            <p>
+              Cookie settings, at the foot of every page, opens the banner again. If you reject after accepting, Google Analytics’ cookies are deleted
+              and nothing more is sent. A browser that sends Global Privacy Control counts as having rejected, unless you accept here. With JavaScript
+              turned off, nothing is measured and no banner is shown.
+            </p>
+            <Settings type="button" {...{ [CONSENT_MARKS.open]: '' }}>
+              Cookie settings
+            </Settings>
+          </>
+        )}
+
+        <h2>Questions</h2>
+        <p>
+          Write to <a href={`mailto:${site.email}`}>{site.email}</a>, about any of this, or to have anything deleted.
+        </p>
+      </Body>
+    </Section>
+  );
+}
