@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../src/harness/freePort.ts';
+
+const WRANGLER = path.resolve(import.meta.dirname, '../../node_modules/wrangler/bin/wrangler.js');
+
+export interface PagesDev {
+  /** http://127.0.0.1:port */
+  readonly origin: string;
+  /** What wrangler printed so far: the rules it parsed from `_headers` and `_redirects`, and every request. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Serves `dir` with `wrangler pages dev`: Cloudflare Pages' asset server and
+ * `_worker.js` in workerd, reading `_headers`, `_redirects` and `_routes.json`
+ * as a deploy does. Offline and leaving nothing behind: no telemetry, no
+ * update check (the banner makes one), no download of the `Request.cf`
+ * object, no account; its config, logs, state and bundle in a temporary
+ * folder that `stop` removes. Resolves once the server answers.
+ */
+export async function startPagesDev(dir: string, { compatibilityDate, timeoutMs = 30_000 }: { compatibilityDate: string; timeoutMs?: number }): Promise<PagesDev> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const args = [
+    WRANGLER,
+    ...['pages', 'dev', path.resolve(dir), '--ip', '127.0.0.1', '--port', String(port)],
+    ...['--compatibility-date', compatibilityDate, '--persist-to', path.join(scratch, 'state')],
+    '--show-interactive-dev-session=false',
+  ];
+  const child = spawn(process.execPath, args, {
+    // Its .wrangler/ (the bundled worker) goes to the scratch folder, not the project.
+    cwd: scratch,
+    // A group of its own: stop() ends wrangler and the workerd processes it starts, and nothing else.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      WRANGLER_SEND_METRICS: 'false',
+      WRANGLER_HIDE_BANNER: 'true',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      XDG_CONFIG_HOME: path.join(scratch, 'config'),
+      WRANGLER_LOG_PATH: path.join(scratch, 'logs'),
+      NO_COLOR: '1',
+      FORCE_COLOR: '0',
+    },
+  });
+  let printed = '';
+  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
+  const gone = () => child.exitCode !== null || child.signalCode !== null;
+
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+    } catch {
+      // The group has already gone.
+    }
+  };
+  const stop = async () => {
+    if (!gone()) {
+      signal('SIGTERM');
+      const killed = setTimeout(() => {
+        signal('SIGKILL');
+      }, 5_000);
+      await exited;
+      clearTimeout(killed);
+    }
+    rmSync(scratch, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (gone()) {
+      await stop();
+      throw new Error(`wrangler pages dev exited before it served ${origin}:\n${printed}`);
+    }
+    try {
+      await fetch(`${origin}/`, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`wrangler pages dev did not answer on ${origin} within ${timeoutMs} ms:\n${printed}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return { origin, output: () => printed, stop };
+}
