@@ -21,6 +21,8 @@ export interface Options {
   readonly slowdowns: readonly number[];
   /** Also measure every route at 4× with the site's own scripts blocked, to tell their blocking time apart. */
   readonly scriptsCheck: boolean;
+  /** A visitor who has answered the consent banner (its cookie set before each run); undefined: a first visit, banner open. */
+  readonly consent?: 'granted' | 'denied';
   readonly help: boolean;
 }
 
@@ -38,6 +40,10 @@ export const usage = `Usage: npm run bench -- [options]
   --out <file>      the markdown file to write the results into (default bench/RESULTS.md)
   --section <title> the "## <title>" section of --out to write, e.g. "After (main at abc1234)"; the
                     file's other sections are kept (default "Latest run")
+  --consent granted|denied  measure a visitor who has answered the consent banner (its cookie set before
+                    each run) instead of a first visit with the banner open; with granted, Google's tag
+                    (gtag.js, which this machine cannot fetch) is blocked, so the figures are the site's
+                    own cost with consent granted
   --help            show this text`;
 
 /** Reads the command line; throws with a message fit for the user on anything it does not understand. */
@@ -56,6 +62,7 @@ export function parseOptions(argv: readonly string[]): Options {
       section: { type: 'string' },
       slowdowns: { type: 'string' },
       'no-scripts-check': { type: 'boolean' },
+      consent: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -71,10 +78,16 @@ export function parseOptions(argv: readonly string[]): Options {
     scriptsCheck: values['no-scripts-check'] !== true,
     help: values.help === true,
     ...(values.routes === undefined ? {} : { routes: parseRoutes(values.routes) }),
+    ...(values.consent === undefined ? {} : { consent: parseConsent(values.consent) }),
   };
   if (values.url !== undefined) return { ...options, url: parseOrigin(values.url) };
   if (values.dir !== undefined) return { ...options, dir: values.dir };
   return options;
+}
+
+function parseConsent(text: string): 'granted' | 'denied' {
+  if (text === 'granted' || text === 'denied') return text;
+  throw new Error(`--consent is granted or denied, not "${text}"`);
 }
 
 function parseRuns(text: string): number {

@@ -6,6 +6,7 @@ import { budget } from './budget.ts';
 import { budgetFailures } from './budgetFailures.ts';
 import { Cleanup } from './cleanup.ts';
 import { formatKb } from './format.ts';
+import { CONSENT_COOKIE } from '../src/analytics/consentChoice.ts';
 import { controlVisitor } from './controlVisitor.ts';
 import { lighthouseRun } from './lighthouseRun.ts';
 import { chromiumVersion, describeMachine } from './machine.ts';
@@ -15,7 +16,7 @@ import { performanceRun, type PerformanceRun } from './performanceRun.ts';
 import { mergeResults, resultsPreamble, resultsSection, type RouteResult } from './resultsTable.ts';
 import { runMetrics } from './runMetrics.ts';
 import { runNpmScript } from './runNpmScript.ts';
-import { runVariants } from './runVariants.ts';
+import { runVariants, type RunVariant } from './runVariants.ts';
 import { scriptsLoaded } from './scriptsLoaded.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { spread } from './spread.ts';
@@ -31,16 +32,29 @@ import { uncheckedLimits } from './uncheckedLimits.ts';
  */
 const cleanup = new Cleanup();
 
+/**
+ * With consent granted a page asks for Google's tag, which this machine cannot reach: it is blocked in every
+ * run, so a run measures what the site itself costs such a visitor, the same on every run.
+ */
+function withConsent(variants: RunVariant[], consent: Options['consent']): RunVariant[] {
+  if (consent !== 'granted') return variants;
+  return variants.map((variant) => ({
+    ...variant,
+    settings: { ...variant.settings, blockedUrlPatterns: [...variant.settings.blockedUrlPatterns, 'https://*.googletagmanager.com/*'] },
+  }));
+}
+
 async function bench(options: Options): Promise<number> {
   const loadAtStart = loadavg();
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
   const chromium = await chromiumVersion(chromePath);
   const { origin, served } = options.url === undefined ? await startServer(options) : { origin: options.url, served: `served by ${options.url}` };
   const routeList = options.routes ?? (await siteRoutes(origin));
-  const variants = runVariants(options, origin);
+  const variants = withConsent(runVariants(options, origin), options.consent);
   const { data: funnels, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
   if (errors.length > 0) throw new Error(errors.join('\n'));
   const visitor = controlVisitor(funnels);
+  const cookies = options.consent === undefined ? [visitor] : [visitor, { name: CONSENT_COOKIE, value: options.consent }];
   progress(`${routeList.length} routes × ${options.runs} runs × ${variants.map((variant) => variant.label).join(', ')}`);
   const routes: RouteResult[] = [];
   const benchmarkIndexes: number[] = [];
@@ -52,7 +66,7 @@ async function bench(options: Options): Promise<number> {
     const noScripts: PerformanceRun[] = [];
     for (let run = 1; run <= options.runs; run++) {
       for (const variant of variants) {
-        const lhr = await lighthouseRun(`${origin}${route}`, chromePath, cleanup, variant.settings, [visitor]);
+        const lhr = await lighthouseRun(`${origin}${route}`, chromePath, cleanup, variant.settings, cookies);
         lighthouseVersion = lhr.lighthouseVersion;
         const where = `${route} run ${run}/${options.runs} at ${variant.label}`;
         if (variant.kind === 'base') {

@@ -98,8 +98,9 @@ export function BlockPage({
   return (
     <ViewerProvider>
       <SkipLink />
-      <ConsentBanner />
       {top}
+      {/* After the funnel's strip: its "How this funnel works" stays among the first stops of Tab. */}
+      <ConsentBanner />
       <BlockRenderer blocks={before} />
       {/* Focusable from script only: the skip link and page changes move focus here. */}
       <Main id={MAIN_ID} tabIndex={-1} aria-busy={busy || undefined} $compact={compact}>

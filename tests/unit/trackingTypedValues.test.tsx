@@ -6,6 +6,7 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
 import { mirrorToDataLayer, type DataLayerHost } from '../../src/dataLayer/mirrorToDataLayer.ts';
+import { mirrorToGtag } from '../../src/analytics/mirrorToGtag.ts';
 import { renderBlocks } from '../support/renderBlock.tsx';
 
 const { data: funnels } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));
@@ -53,6 +54,14 @@ describe('no typed value reaches an event', () => {
     });
     const host: DataLayerHost = { location: { origin: 'https://shop.example' } };
     const stop = mirrorToDataLayer(actor, host);
+    // And GA4, as for a visitor who accepted: every command gtag.js would be given.
+    const gtag: unknown[][] = [];
+    const stopGtag = mirrorToGtag(actor, {
+      gtag: (...command) => gtag.push(command),
+      location: host.location,
+      granted: () => true,
+      onChange: () => () => undefined,
+    });
 
     const forms = within(container).getAllByRole('form');
     let typedInto = 0;
@@ -83,6 +92,9 @@ describe('no typed value reaches an event', () => {
     expect(JSON.stringify(actor.getSnapshot().context.tracked)).not.toContain(TYPED);
     expect(host.dataLayer?.length).toBeGreaterThan(1);
     expect(JSON.stringify(host.dataLayer)).not.toContain(TYPED);
+    expect(gtag.length).toBeGreaterThan(1);
+    expect(JSON.stringify(gtag)).not.toContain(TYPED);
     stop();
+    stopGtag();
   });
 });

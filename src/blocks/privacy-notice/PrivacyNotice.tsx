@@ -31,6 +31,11 @@ const Body = styled.div`
   }
 `;
 
+const Intro = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
 const Items = styled.ul`
   list-style: none;
   padding: 0;
@@ -90,12 +95,14 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
   return (
     <Section id={block.id} $narrow>
       <Body>
-        <h1>{block.heading}</h1>
-        {block.intro !== undefined && <p>{block.intro}</p>}
-        <p>
-          What this site keeps in your browser, what it sends and to whom, and how to change your mind. Everything else it shows, its pages, fonts and
-          pictures, comes from {new URL(site.origin).host} itself.
-        </p>
+        <Intro>
+          <h1>{block.heading}</h1>
+          {block.intro !== undefined && <p>{block.intro}</p>}
+          <p>
+            What this site keeps in your browser, what it sends and to whom, and how to change your mind. Everything else it shows, its pages, fonts
+            and pictures, comes from {new URL(site.origin).host} itself.
+          </p>
+        </Intro>
 
         <h2>What your browser keeps</h2>
         {facts.stored.length === 0 ? (

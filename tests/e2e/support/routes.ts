@@ -9,6 +9,7 @@ import type { Block } from '../../../src/blocks/registry.ts';
 import type { Site } from '../../../schemas/site.ts';
 import { loadContent, type Content } from '../../../src/config/load/loadContent.ts';
 import { loadSite } from '../../../src/config/load/loadSite.ts';
+import { PRIVACY_PATH } from '../../../src/analytics/consentPage.ts';
 import { shippedFunnels, stepUrl, type Funnel } from './model.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -73,8 +74,15 @@ export function stepRoutes(funnel: Funnel): StepRoute[] {
   }));
 }
 
+/** /privacy, on a site that measures (content/site.json names a GA4 measurement ID), laid out by content/pages/privacy.json. */
+export function privacyRoutes(): SiteRoute[] {
+  const { content, site } = projectData();
+  if (site.analytics.measurementId === undefined || content.privacy === undefined) return [];
+  return [{ path: PRIVACY_PATH, label: PRIVACY_PATH, blocks: content.privacy.blocks }];
+}
+
 export function allRoutes(): SiteRoute[] {
-  return [...contentRoutes(), ...projectRoutes(), ...funnels().flatMap(stepRoutes)];
+  return [...contentRoutes(), ...projectRoutes(), ...privacyRoutes(), ...funnels().flatMap(stepRoutes)];
 }
 
 /** An address no route knows: the static host answers it with 404.html. */
