@@ -6,9 +6,11 @@
  * scripts do today) turn them into a site where each one is listed on the
  * showcase and runs in a real browser. The walk-through in docs/add-a-funnel.md is followed
  * too, to the funnel with an order step, a form and an offer. Nothing outside
- * funnels/ is edited.
+ * funnels/ is edited but content/site.json, whose GA4 measurement ID is taken
+ * out: the copy is also a site that measures nothing, as one was before it could.
  */
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -127,6 +129,11 @@ test.beforeAll(async ({ browserName }, testInfo) => {
   cpSync(path.join(ROOT, 'tests/fixtures/migrations/v1-tea-shop.json'), path.join(project, `funnels/${OLD_FORMAT}.json`));
   skincare = JSON.parse(readFileSync(path.join(project, 'funnels/skincare.json'), 'utf8')) as FunnelJson;
 
+  // An owner who has not set up GA4 yet: the copy measures nothing (the last test reads what that leaves out).
+  const siteFile = path.join(project, 'content/site.json');
+  const site = JSON.parse(readFileSync(siteFile, 'utf8')) as { analytics: Record<string, unknown> };
+  writeFileSync(siteFile, JSON.stringify({ ...site, analytics: { dataLayer: false } }, null, 2));
+
   const checked = await npm(project, 'check');
   expect(checked.stdout.trim()).toMatch(/^✓ \d+ funnels, \d+ pages, \d+ case studies: all valid$/);
   await npm(project, 'build');
@@ -207,4 +214,28 @@ test('the add-a-funnel walk-through ends in a funnel with an order step, a submi
   await page.getByRole('link', { name: 'Yes, add it', exact: true }).click();
   await expect(page).toHaveURL(at('thank-you'));
   await expect(h1(page, 'Thank you!')).toBeVisible();
+});
+
+test('with no GA4 measurement ID the site measures nothing: no consent script, banner or settings, no privacy page, the policy of before', () => {
+  const dist = path.join(project, 'dist');
+  // The split tests' head scripts (skincare's and its copy's), each allowed by its hash, as before.
+  const hashes = readdirSync(path.join(dist, 'experiments'))
+    .map((file) => `'sha256-${createHash('sha256').update(readFileSync(path.join(dist, 'experiments', file), 'utf8'), 'utf8').digest('base64')}'`)
+    .sort();
+  // The policy every page had before the site could measure, byte for byte (6bf884f), hashes aside.
+  const policyOf = (html: string) => {
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    const found = policy.match(/'sha256-[^']+'/g) ?? [];
+    return { hashes: [...found].sort(), rest: found.reduce((text, hash) => text.replace(` ${hash}`, ''), policy) };
+  };
+  const before = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://www.google.com https://*.gstatic.com; font-src 'self'; connect-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'`;
+  for (const page of ['index.html', 'funnels/skincare/index.html', 'funnels/skincare/order/index.html', '404.html']) {
+    const html = readFileSync(path.join(dist, page), 'utf8');
+    expect(html, page).not.toMatch(/data-consent|googletagmanager|Cookie settings|\/privacy/);
+    expect(policyOf(html), page).toEqual({ hashes, rest: before });
+  }
+  const header = /  Content-Security-Policy: (.*)\n/.exec(readFileSync(path.join(dist, '_headers'), 'utf8'))?.[1] ?? '';
+  expect(policyOf(`<meta http-equiv="Content-Security-Policy" content="${header}"`)).toEqual({ hashes, rest: `${before}; frame-ancestors 'none'` });
+  expect(existsSync(path.join(dist, 'privacy')) || existsSync(path.join(dist, 'analytics'))).toBe(false);
+  expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/privacy');
 });
