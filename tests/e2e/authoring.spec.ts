@@ -234,7 +234,7 @@ test('with no GA4 measurement ID the site measures nothing: no consent script, b
     expect(html, page).not.toMatch(/data-consent|googletagmanager|Cookie settings|\/privacy/);
     expect(policyOf(html), page).toEqual({ hashes, rest: before });
   }
-  const header = /  Content-Security-Policy: (.*)\n/.exec(readFileSync(path.join(dist, '_headers'), 'utf8'))?.[1] ?? '';
+  const header = / {2}Content-Security-Policy: (.*)\n/.exec(readFileSync(path.join(dist, '_headers'), 'utf8'))?.[1] ?? '';
   expect(policyOf(`<meta http-equiv="Content-Security-Policy" content="${header}"`)).toEqual({ hashes, rest: `${before}; frame-ancestors 'none'` });
   expect(existsSync(path.join(dist, 'privacy')) || existsSync(path.join(dist, 'analytics'))).toBe(false);
   expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/privacy');
