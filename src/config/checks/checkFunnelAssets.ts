@@ -9,7 +9,7 @@ interface AssetRef {
 }
 
 /** Every picture a config names: the `src` of its images, wherever they are nested. */
-function collectSources(value: unknown, at: PropertyKey[] = []): AssetRef[] {
+export function collectSources(value: unknown, at: PropertyKey[] = []): AssetRef[] {
   if (Array.isArray(value)) return value.flatMap((item: unknown, i) => collectSources(item, [...at, i]));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, inner]: [string, unknown]) =>
@@ -26,7 +26,8 @@ function filesUnder(dir: string, prefix = ''): string[] {
 
 /**
  * A picture path that names no file in public/ builds fine and shows as a
- * broken image, so it is caught here, with the nearest existing file.
+ * broken image, so it is caught here, with the nearest existing file: in a
+ * funnel file (loadFunnels) and in a content file (loadContent) alike.
  */
 export function checkFunnelAssets(funnel: unknown, publicDir: string): ConfigIssue[] {
   const refs = collectSources(funnel);

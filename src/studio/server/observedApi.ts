@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import { loadProjectData } from '../../config/load/projectData.ts';
 import { observeExport } from '../../observed/observeExport.ts';
 import { readExport } from '../../observed/readExport.ts';
-import { megabytes } from '../api/pictureRules.ts';
+import { megabytes } from '../../config/pictures/pictureRules.ts';
 import { EXPORT_EXTENSIONS, MAX_EXPORT_BYTES, type ObservedUpload } from '../api/observedTypes.ts';
 
 type Answer = { status: number; body: ObservedUpload | { message: string } };

@@ -5,7 +5,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
 import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
 import { OBSERVED_ROUTE } from '../api/observedTypes.ts';
-import { MAX_PICTURE_BYTES, megabytes } from '../api/pictureRules.ts';
+import { MAX_PICTURE_BYTES, megabytes } from '../../config/pictures/pictureRules.ts';
 import type { FunnelChanged } from '../api/types.ts';
 import { artApi } from './artApi.ts';
 import { announceContentChanges } from './content/announceContentChanges.ts';

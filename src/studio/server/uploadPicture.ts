@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ART_FOLDER } from '../api/pictureRules.ts';
-import { checkPicture } from './checkPicture.ts';
+import { ART_FOLDER } from '../../config/pictures/pictureRules.ts';
+import { checkPicture } from '../../config/pictures/checkPicture.ts';
 
 export type UploadResult =
   | { ok: true; src: string; width: number; height: number; written: string[] }

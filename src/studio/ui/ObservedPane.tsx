@@ -3,7 +3,7 @@ import type { ObservedExperiment } from '../../observed/concludeExperiment.ts';
 import type { ObservedFunnel, ObservedShare } from '../../observed/observeExport.ts';
 import { readObservedExport } from '../api/observedCalls.ts';
 import { EXPORT_EXTENSIONS, type ObservedUpload } from '../api/observedTypes.ts';
-import { megabytes } from '../api/pictureRules.ts';
+import { megabytes } from '../../config/pictures/pictureRules.ts';
 import { dataWord, percent, whole } from './observedAnnotations.ts';
 import './observed.css';
 import { pValueText } from '../../observed/pValueText.ts';

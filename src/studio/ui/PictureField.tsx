@@ -1,7 +1,7 @@
 import type { FieldPathList, FieldProps } from '@rjsf/utils';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { useRef, useState, type DragEvent } from 'react';
-import { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_LIMITS_TEXT, tooLargeReason } from '../api/pictureRules.ts';
+import { MAX_PICTURE_BYTES, PICTURE_ACCEPT, PICTURE_LIMITS_TEXT, tooLargeReason } from '../../config/pictures/pictureRules.ts';
 import { uploadPicture } from '../api/studioApi.ts';
 import { refreshPictures, usePictures } from './usePictures.ts';
 

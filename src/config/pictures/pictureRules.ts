@@ -8,6 +8,13 @@
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
 /**
+ * The largest SVG taken: 1 MB, 75 times the largest of the site's drawings (13 KB). An SVG is text that the
+ * check reads whole, and DOMPurify's pass over attribute values costs about a second per megabyte on this
+ * project's shared 2-core machine; a drawing past this size is a raster in disguise, or generated.
+ */
+export const MAX_SVG_BYTES = 1024 * 1024;
+
+/**
  * The most pixels a PNG, JPEG or WebP may hold (width × height): 16 megapixels,
  * a 4096 × 4096 picture. Past that, a file is a camera's original rather than
  * a picture for a page, and decoding it would hold the dev server for seconds.
@@ -42,11 +49,16 @@ export function megabytes(bytes: number): string {
   return `${String(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
 }
 
-export const PICTURE_LIMITS_TEXT = `PNG, JPEG, WebP or SVG, up to ${megabytes(MAX_PICTURE_BYTES)} and ${String(MAX_PICTURE_PIXELS / 1024 / 1024)} megapixels`;
+export const PICTURE_LIMITS_TEXT = `PNG, JPEG, WebP or SVG, up to ${megabytes(MAX_PICTURE_BYTES)} (an SVG ${megabytes(MAX_SVG_BYTES)}) and ${String(MAX_PICTURE_PIXELS / 1024 / 1024)} megapixels`;
 
 /** The refusal of a file over the size, in the words the page and the server both give. */
 export function tooLargeReason(name: string, bytes: number): string {
   return `${name} is ${megabytes(bytes)}: a picture may be at most ${megabytes(MAX_PICTURE_BYTES)}`;
+}
+
+/** The refusal of an SVG over its size. */
+export function svgTooLargeReason(name: string, bytes: number): string {
+  return `${name} is ${megabytes(bytes)}: an SVG may be at most ${megabytes(MAX_SVG_BYTES)}`;
 }
 
 /** A folder under public/art/ as a picture's address names it: lower-case words with dashes, separated by slashes. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { kindByName, MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, PICTURE_KINDS, tooLargeReason, type PictureKind } from '../api/pictureRules.ts';
+import { kindByName, MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, MAX_SVG_BYTES, PICTURE_KINDS, svgTooLargeReason, tooLargeReason, type PictureKind } from './pictureRules.ts';
 import { svgRefusal } from './svgRefusal.ts';
 
 export type PictureVerdict =
@@ -33,13 +33,43 @@ async function decodes(bytes: Buffer): Promise<string | undefined> {
 }
 
 /**
+ * An SVG's verdict. The text is read by the site's SVG rule (svgRefusal) before librsvg parses it at all:
+ * what librsvg would make of a crafted file (an entity bomb, a DTD) is no part of the check. A failure of
+ * the check itself is a refusal too, never an error: nothing unread is taken.
+ */
+async function checkSvg(name: string, bytes: Buffer): Promise<PictureVerdict> {
+  if (bytes.length > MAX_SVG_BYTES) return refuse(svgTooLargeReason(name, bytes.length));
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // Not text: a PNG named .svg says so; anything else is text in another encoding, or none.
+    const read = await header(bytes);
+    const found = read === undefined ? undefined : KIND_BY_FORMAT[read.format];
+    if (found !== undefined && found !== 'SVG') return refuse(`${name} is not an SVG: its content is a ${found} picture`);
+    return refuse(`${name} is not an SVG the site takes: it is not UTF-8 text`);
+  }
+  let refusal: Awaited<ReturnType<typeof svgRefusal>>;
+  try {
+    refusal = await svgRefusal(text);
+  } catch (error) {
+    return refuse(`${name} is not taken: it could not be checked (${error instanceof Error ? error.message : String(error)})`);
+  }
+  if (refusal !== undefined) return refuse(refusal.kind === 'not-svg' ? `${name} is not an SVG: ${refusal.reason}` : `${name} is not taken: ${refusal.reason}`);
+  const read = await header(bytes);
+  if (read === undefined || KIND_BY_FORMAT[read.format] !== 'SVG') return refuse(`${name} is an SVG librsvg cannot draw (the build draws its renditions with it)`);
+  return { ok: true, kind: 'SVG', width: read.width, height: read.height };
+}
+
+/**
  * Whether a file from the owner's computer may be set in a page, and its size
  * in pixels if so. It must be what its name says it is, judged by its content
  * (libvips reads the format from the bytes, never from the name, and an SVG
  * is parsed as XML), at most MAX_PICTURE_BYTES, and, for a PNG, JPEG or WebP,
- * at most MAX_PICTURE_PIXELS, all of which decode. An SVG must be safe to
- * serve from the site's own origin (svgRefusal) and drawable by librsvg, as
- * the build draws it.
+ * at most MAX_PICTURE_PIXELS, all of which decode. An SVG must be made of what
+ * the site's SVG rule allows (svgRefusal) and drawable by librsvg, as the build
+ * draws it. The same rule for a file from the studio and for every picture the
+ * site serves (checkServedPictures).
  */
 export async function checkPicture(name: string, bytes: Buffer): Promise<PictureVerdict> {
   const claimed = kindByName(name);
@@ -47,22 +77,9 @@ export async function checkPicture(name: string, bytes: Buffer): Promise<Picture
   if (bytes.length > MAX_PICTURE_BYTES) return refuse(tooLargeReason(name, bytes.length));
   if (bytes.length === 0) return refuse(`${name} is empty`);
 
+  if (claimed === 'SVG') return checkSvg(name, bytes);
   const read = await header(bytes);
   const found = read === undefined ? undefined : KIND_BY_FORMAT[read.format];
-  if (claimed === 'SVG') {
-    if (read !== undefined && found !== 'SVG') return refuse(`${name} is not an SVG: its content is ${found === undefined ? read.format.toUpperCase() : `a ${found} picture`}`);
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      return refuse(`${name} is not an SVG: it is not UTF-8 text`);
-    }
-    const refusal = await svgRefusal(text);
-    if (refusal !== undefined) return refuse(refusal.kind === 'not-svg' ? `${name} is not an SVG: ${refusal.reason}` : `${name} is not taken: ${refusal.reason}`);
-    if (read === undefined) return refuse(`${name} is an SVG librsvg cannot draw (the build draws its renditions with it)`);
-    return { ok: true, kind: 'SVG', width: read.width, height: read.height };
-  }
-
   if (read === undefined) return refuse(`${name} is not a ${claimed} picture: its content is no picture format at all`);
   if (found !== claimed) return refuse(`${name} is not a ${claimed} picture: its content is ${found === undefined ? `${read.format.toUpperCase()}, which the site does not take` : `a ${found} picture`}`);
   const pixels = read.width * read.height;
