@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadProjectData } from '../config/load/projectData.ts';
+import { checkServedPictures, namedPictures } from '../config/pictures/checkServedPictures.ts';
 import { writeExperimentFiles } from '../site/host/experimentFiles.ts';
 import { prerenderSite, type ServerEntry } from '../site/prerender/prerenderSite.ts';
 import { writeArtRenditions } from '../art/writeArtRenditions.ts';
@@ -21,10 +22,16 @@ async function main() {
 
   // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces. The config is
   // SITE_DATA_DIR's when it is set, as vite.config.ts builds it (the studio's tests build a copy they edited).
-  const { errors, warnings, funnels, site } = loadProjectData(process.env.SITE_DATA_DIR ?? root);
+  const { errors, warnings, funnels, site, content } = loadProjectData(process.env.SITE_DATA_DIR ?? root);
   for (const line of warnings) console.warn(`⚠ ${line}`);
   if (errors.length > 0) {
     console.error(`The build stopped: ${String(errors.length)} problem${errors.length === 1 ? '' : 's'} in the config.\n  ${errors.join('\n  ')}`);
+    process.exit(1);
+  }
+  // Then what the site will serve, by the studio's own picture rule: this project's public/, which Vite copies into dist/.
+  const pictures = await checkServedPictures(path.join(root, 'public'), namedPictures(funnels, content));
+  if (pictures.length > 0) {
+    console.error(`The build stopped: ${String(pictures.length)} picture${pictures.length === 1 ? '' : 's'} the site would serve refused (docs/artwork.md#what-a-picture-may-hold).\n  ${pictures.join('\n  ')}`);
     process.exit(1);
   }
 

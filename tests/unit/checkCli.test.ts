@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
+import { REFUSED_DIR } from '../fixtures/svg/refusedSvgs.ts';
 import { throwawayProject } from '../support/throwawayProject.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -15,8 +16,8 @@ afterAll(() => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-function project({ funnels = true } = {}): string {
-  const dir = throwawayProject('check-cli-', { funnels });
+function project({ funnels = true, copyPublic = false } = {}): string {
+  const dir = throwawayProject('check-cli-', { funnels, copyPublic });
   made.push(dir);
   return dir;
 }
@@ -94,6 +95,24 @@ describe('npm run check', () => {
       '  funnels/unknown-target.json: steps.order.blocks[0].image.src: no file public/art/x.svg; put the file under public/ (artwork goes in public/art/), or use an "icon" where the block has one',
       `  funnels/unknown-version.json: version: this file is format version 3, but this site understands up to ${FUNNEL_FORMAT_VERSION} — update the site (git pull) or lower the version`,
       '  funnels/wrong-type.json: steps.order.blocks[0].price: expected number, received string',
+      '',
+      'Fix the files above and run `npm run check` again.',
+      '',
+    ]);
+    expect(stderr).not.toMatch(STACK_LINE);
+  }, 60_000);
+
+  it('refuses a crafted SVG copied into public/art/ by hand, naming the file and the reason', () => {
+    const dir = project({ copyPublic: true });
+    // The issue's first file: a <script> hidden in a DTD entity, which jsdom left unexpanded and Chromium ran.
+    copyFileSync(path.join(REFUSED_DIR, 'dtd/entity-script.svg'), path.join(dir, 'public/art/badge.svg'));
+    const { status, stdout, stderr } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')).toEqual([
+      '✗ 1 picture the site would serve refused (docs/artwork.md#what-a-picture-may-hold):',
+      '',
+      '  public/art/badge.svg is not taken: its <!DOCTYPE> declares entities or other definitions of its own (an internal subset, line 4), which a browser expands into the drawing unseen by a check that does not; a picture needs none',
       '',
       'Fix the files above and run `npm run check` again.',
       '',

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
 import { GA4_EVENT_NAMES } from '../../schemas/tracking.ts';
 import { heroBlock } from '../../src/blocks/hero/schema.ts';
 import { blockTypes } from '../../src/blocks/registry.ts';
+import { loadContent } from '../../src/config/load/loadContent.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { virtualModuleSource } from '../../src/site/projectDataPlugin.ts';
@@ -335,6 +336,15 @@ describe('the build', () => {
     expect(loadFunnels(path.join(root, 'tests/fixtures/missing-picture/funnels')).errors).toEqual([
       'funnels/picture.json: steps.landing.blocks[0].image.src: no file public/art/gardn.svg (did you mean "/art/garden.svg"?)',
     ]);
+  });
+
+  it('names a picture a content file names that is not in public/, as it does a funnel’s', () => {
+    const project = tempProject();
+    cpSync(path.join(root, 'content'), path.join(project, 'content'), { recursive: true });
+    cpSync(path.join(root, 'tests/fixtures/missing-picture/public'), path.join(project, 'public'), { recursive: true });
+    const logos = path.join(project, 'content/logos.json');
+    writeFileSync(logos, readFileSync(logos, 'utf8').replace('"/art/logos/northwind-coffee.svg"', '"/art/gardn.svg"'));
+    expect(loadContent(path.join(project, 'content')).errors).toContain('content/logos.json: [0].src: no file public/art/gardn.svg (did you mean "/art/garden.svg"?)');
   });
 
   it('ships plain validated data, with defaults applied, for a good config', () => {

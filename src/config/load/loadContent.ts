@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { collectionsSchema, projectSchema, type Collections, type Project } from '../../../schemas/content.ts';
 import { caseStudyTemplateSchema, pageSchema, privacyTemplateSchema, type CaseStudyTemplate, type Page, type PrivacyTemplate } from '../../../schemas/page.ts';
 import { checkBlockRefs } from '../checks/checkBlockRefs.ts';
+import { checkFunnelAssets } from '../checks/checkFunnelAssets.ts';
 import type { ConfigIssue } from '../messages/ConfigIssue.ts';
 import type { LoadResult } from './loadFunnels.ts';
 import { formatIssue, readConfigFile } from './readConfigFile.ts';
@@ -35,15 +36,21 @@ function jsonFiles(dir: string): string[] {
 
 /**
  * Reads the portfolio's content: the entity collections, the page files and
- * the case studies, each validated, then the references between them.
+ * the case studies, each validated, then the references between them. Every
+ * picture a file names must be a file in `publicDir` (by default public/
+ * beside the content folder) when that folder exists, as a funnel's must.
  */
-export function loadContent(dir: string, label = path.basename(dir)): LoadResult<Content | undefined> {
+export function loadContent(dir: string, label = path.basename(dir), { publicDir = path.join(path.dirname(dir), 'public') }: { publicDir?: string } = {}): LoadResult<Content | undefined> {
   const errors: string[] = [];
+  const checkPictures = existsSync(publicDir);
   const read = <S extends z.ZodType>(file: string, schema: S): z.output<S> | undefined => {
     const result = readConfigFile(path.join(dir, file), `${label}/${file}`, schema);
-    if (result.ok) return result.data;
-    errors.push(...result.errors);
-    return undefined;
+    if (!result.ok) {
+      errors.push(...result.errors);
+      return undefined;
+    }
+    if (checkPictures) errors.push(...checkFunnelAssets(result.data, publicDir).map((issue) => formatIssue(`${label}/${file}`, issue)));
+    return result.data;
   };
 
   const collections: Record<string, unknown> = {};

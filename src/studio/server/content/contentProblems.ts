@@ -20,9 +20,9 @@ function asProblem(line: string, label: string): Problem {
   return FORMATTED_PATH.test(at) ? { path: parsePath(at), message: rest.slice(cut + 2), line } : { path: [], message: rest, line };
 }
 
-/** Every line `npm run check` prints for content/ as it is in `contentDir`. */
-function checkContent(contentDir: string): string[] {
-  return [...loadSite(contentDir, 'content').errors, ...loadContent(contentDir, 'content').errors];
+/** Every line `npm run check` prints for content/ as it is in `contentDir`, its pictures looked for in `publicDir`. */
+function checkContent(contentDir: string, publicDir: string): string[] {
+  return [...loadSite(contentDir, 'content').errors, ...loadContent(contentDir, 'content', { publicDir }).errors];
 }
 
 /**
@@ -37,7 +37,8 @@ function checkContent(contentDir: string): string[] {
 export function contentProblems(root: string, id: string, candidate?: { config: unknown }): { problems: Problem[]; warnings: Problem[] } {
   const contentDir = path.join(root, 'content');
   const label = `content/${id}.json`;
-  const before = checkContent(contentDir);
+  const publicDir = path.join(root, 'public');
+  const before = checkContent(contentDir, publicDir);
   let after = before;
   if (candidate !== undefined) {
     const scratch = mkdtempSync(path.join(tmpdir(), 'studio-content-'));
@@ -47,7 +48,7 @@ export function contentProblems(root: string, id: string, candidate?: { config: 
       const file = path.join(copy, `${id}.json`);
       if (candidate.config === null) rmSync(file, { force: true });
       else writeFileSync(file, JSON.stringify(candidate.config));
-      after = checkContent(copy);
+      after = checkContent(copy, publicDir);
     } finally {
       rmSync(scratch, { recursive: true, force: true });
     }
