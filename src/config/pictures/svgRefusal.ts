@@ -240,7 +240,7 @@ export async function svgRefusal(text: string): Promise<SvgRefusal | undefined> 
   }
   if (root === undefined) return { kind: 'not-svg', reason: 'it holds no element' };
 
-  purify.sanitize(root, {
+  const walked = purify.sanitize(root, {
     IN_PLACE: true,
     // Names as XML writes them, case and all: `onLoad` is no handler in an SVG document, and no name on the list either.
     PARSER_MEDIA_TYPE: 'application/xhtml+xml',
@@ -254,6 +254,9 @@ export async function svgRefusal(text: string): Promise<SvgRefusal | undefined> 
     // none, shown by <img> (never inlined), so an id such as "title" or "images" is only an id.
     SANITIZE_DOM: false,
   });
+  // DOMPurify falls back to sanitising a string of a node it does not take for one (a node of another realm,
+  // CVE-2026-65904) and removes nothing from it: never taken as a clean walk.
+  if (walked !== root) throw new Error('DOMPurify did not walk the copy of the picture');
   for (const removed of purify.removed) {
     if ('element' in removed) {
       if (isElement(removed.element)) find(elementReason(removed.element.localName), lines.get(removed.element));
