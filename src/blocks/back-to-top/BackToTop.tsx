@@ -8,7 +8,8 @@ import type { BlockProps } from '../BlockProps.ts';
 const Button = styled.button`
   position: fixed;
   right: clamp(16px, 3vw, 32px);
-  bottom: clamp(16px, 3vw, 32px);
+  /* Above the consent banner while it is open (its room, ConsentBanner.tsx). */
+  bottom: calc(var(--consent-space, 0px) + clamp(16px, 3vw, 32px));
   z-index: 25;
   display: grid;
   place-items: center;

@@ -35,7 +35,8 @@ const Bar = styled.section`
   }
   position: fixed;
   inset: auto 0 0;
-  z-index: 60;
+  /* Over the page and its sticky bands, under the site's bar and its open menu (30 and 29), which cover it while open. */
+  z-index: 28;
   height: var(--consent-space);
   padding: 10px ${({ theme }) => theme.layout.gutter};
   align-items: center;
