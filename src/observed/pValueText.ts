@@ -1,4 +1,4 @@
-/** Below this a p-value is written as a bound: the normal and chi-square tails are computed as 1 − cdf, exact only to about 1e-15, and no reader needs more digits than that a difference is real. */
+/** Below this a p-value is written as a bound: the value itself is a true small number (statistics.ts computes tails as tails), but no reader needs more digits than that a difference is real. */
 const SMALLEST_SHOWN = 0.0001;
 
 /** A p-value as a reader expects it: "p = 0.032", and "p < 0.0001" for one too small to print (never "p = 0.0"). */

@@ -1,5 +1,5 @@
-import chiSquareCdf from '@stdlib/stats-base-dists-chisquare-cdf';
-import normalCdf from '@stdlib/stats-base-dists-normal-cdf';
+import erfc from '@stdlib/math-base-special-erfc';
+import gammainc from '@stdlib/math-base-special-gammainc';
 import normalQuantile from '@stdlib/stats-base-dists-normal-quantile';
 
 /** Φ⁻¹(0.975): a 95% interval is the estimate ± this many standard errors. */
@@ -33,6 +33,22 @@ export function meanInterval(sum: number, squares: number, n: number): Interval 
   return { mean, standardError, low: mean - Z95 * standardError, high: mean + Z95 * standardError };
 }
 
+/**
+ * A tail probability as a p-value: never 0. Below the smallest positive double (5e-324: a normal z past
+ * 38.5) the true value cannot be written, and that smallest double, an upper bound, stands for it.
+ */
+const nonZero = (tail: number): number => (Number.isNaN(tail) ? tail : Math.max(tail, Number.MIN_VALUE));
+
+/**
+ * P(X ≥ x) for a chi-square variable of k degrees of freedom: the upper regularized incomplete gamma
+ * function Q(k/2, x/2), computed as the tail itself. As 1 − cdf it kept no digit past 1e-16: a split
+ * far from the configured one came out as p = 0; as a tail it is a true small number (2e-45 for χ² = 200).
+ */
+export const chiSquareTail = (x: number, k: number): number => nonZero(gammainc(x / 2, k / 2, true, true));
+
+/** P(|Z| ≥ z) for a standard normal Z: erfc(|z|/√2), the two-sided tail computed as a tail, for the same reason (1.5e-23 at z = 10). */
+export const normalTwoSidedTail = (z: number): number => nonZero(erfc(Math.abs(z) / Math.SQRT2));
+
 /** GrowthBook flags a sample ratio mismatch below this p-value. */
 export const SRM_THRESHOLD = 0.001;
 
@@ -50,7 +66,7 @@ export function sampleRatio(visitors: readonly number[], weights: readonly numbe
     const expected = (total * (weights[index] ?? 0)) / weightSum;
     return expected === 0 ? sum : sum + (count - expected) ** 2 / expected;
   }, 0);
-  const pValue = 1 - chiSquareCdf(chiSquare, visitors.length - 1);
+  const pValue = chiSquareTail(chiSquare, visitors.length - 1);
   return { chiSquare, pValue, mismatch: pValue < SRM_THRESHOLD };
 }
 
@@ -72,6 +88,6 @@ export function relativeLift(control: { mean: number; variance: number; n: numbe
   const lift = variant.mean / control.mean - 1;
   const variance = variant.variance / (variant.n * control.mean ** 2) + (variant.mean ** 2 * control.variance) / (control.n * control.mean ** 4);
   const error = Math.sqrt(variance);
-  if (error === 0) return { lift, low: lift, high: lift, pValue: lift === 0 ? 1 : 0 };
-  return { lift, low: lift - Z95 * error, high: lift + Z95 * error, pValue: 2 * (1 - normalCdf(Math.abs(lift) / error, 0, 1)) };
+  if (error === 0) return { lift, low: lift, high: lift, pValue: lift === 0 ? 1 : nonZero(0) };
+  return { lift, low: lift - Z95 * error, high: lift + Z95 * error, pValue: normalTwoSidedTail(lift / error) };
 }
