@@ -8,6 +8,7 @@ import { experimentsOn } from '../engine/experiments/variantStep.ts';
 import { figuresFor } from '../engine/forecast/figuresFor.ts';
 import { stepForAddress } from '../engine/stepRoutes.ts';
 import { type ExportRow, exportRow } from './exportRow.ts';
+import { fullWidthRows, visitorProfile } from './fullWidthRows.ts';
 import { seededRandom } from './seededRandom.ts';
 import { planWalk, type WalkPlan, walkVisitor } from './walkVisitor.ts';
 
@@ -27,6 +28,8 @@ export interface SimulateOptions {
   entry?: string;
   /** GA4's own first_visit, session_start, scroll and user_engagement rows (true unless false): an export's real volume, which the report reads past. */
   automatic?: boolean;
+  /** Every column a real web export fills (device, geo, traffic sources, privacy info, …): about 2.6 KB a row as JSON, where the narrow row is 0.5 KB. */
+  fullWidth?: boolean;
 }
 
 /** GA4's automatic events, which the site's plan does not fire; they give the export its real volume and are read past. */
@@ -68,6 +71,8 @@ function plantedFigures(funnel: Funnel, forecast: Forecast, variants: Assignment
  */
 export function* simulateExport(funnel: Funnel, forecast: Forecast, options: SimulateOptions): Generator<ExportRow> {
   const random = seededRandom(options.seed);
+  // The columns the query does not read are drawn apart, so that a full-width export walks the same visitors.
+  const widthRandom = seededRandom(options.seed ^ 0x5bd1e995);
   const startMicros = Date.parse(`${options.start}T00:00:00Z`) * 1000;
   // The last arrivals an hour before the last day ends, so that their visits end within the days asked for.
   const spanMicros = options.days * 86_400_000_000 - 3_600_000_000;
@@ -122,6 +127,6 @@ export function* simulateExport(funnel: Funnel, forecast: Forecast, options: Sim
       written = tracked.length;
     });
     row('user_engagement', { engagement_time_msec: 4000 + Math.floor(random() * 20_000) });
-    yield* rows;
+    yield* options.fullWidth === true ? fullWidthRows(rows, visitorProfile(widthRandom, seconds * 1_000_000), widthRandom) : rows;
   }
 }
