@@ -2,7 +2,7 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import { experimentId } from '../engine/experiments/experimentIds.ts';
 import { concludeExperiment, type ObservedExperiment, type VariantCount } from './concludeExperiment.ts';
 import { funnelPlan, type FunnelPlan, wayId } from './funnelPlan.ts';
-import type { ExportRead } from './readExport.ts';
+import type { ExportRead } from './exportRead.ts';
 import { readJourney, type PlacedEvent, type SiteRoutes } from './readJourney.ts';
 import { meanInterval, wilson } from './statistics.ts';
 import { emptyTally, readVisit, type Tally, tallyVisit } from './tallyVisit.ts';
@@ -92,7 +92,10 @@ export function countFunnels(read: ExportRead, site: SiteRoutes, only: string | 
     }
     return found;
   };
-  for (const { journey, visitors } of read.journeys) {
+  // In one order whatever order the engine returned them in, so that two reads of one export, or DuckDB's
+  // read and BigQuery's, add revenue up in the same order and give the same report to the last digit.
+  const journeys = [...read.journeys].sort((a, b) => (a.journey < b.journey ? -1 : a.journey > b.journey ? 1 : 0));
+  for (const { journey, visitors } of journeys) {
     const { events, skipped: reasons } = readJourney(journey, site, only);
     for (const [reason, count] of reasons) skipped.set(reason, (skipped.get(reason) ?? 0) + count * visitors);
     const bySlug = new Map<string, PlacedEvent[]>();
@@ -197,7 +200,7 @@ export function observeExport(read: ExportRead, site: SiteRoutes, only?: string)
     automatic: read.automatic,
     simulated: read.simulated,
     funnels,
-    skipped: Object.fromEntries([...skipped].sort(([, a], [, b]) => b - a)),
+    skipped: Object.fromEntries([...skipped].sort(([reasonA, a], [reasonB, b]) => b - a || (reasonA < reasonB ? -1 : 1))),
   };
   return { report, counts };
 }

@@ -12,9 +12,9 @@ describe('the observed query in DuckDB’s dialect', () => {
     expect(duckdb).not.toMatch(/FROM UNNEST/);
     expect(duckdb).not.toMatch(/STRING_AGG\([^)]*ORDER BY/);
     expect(duckdb).toContain("list_filter(event_params, lambda element: element.key IN ('page_location', 'exp_variant_string', 'value', 'question', 'answer'))");
-    expect(duckdb).toContain('COALESCE(element.value.string_value, CAST(element.value.int_value AS STRING)');
+    expect(duckdb).toContain("COALESCE(CASE WHEN element.key = 'page_location' THEN REGEXP_REPLACE(element.value.string_value, '[?#].*', '') ELSE element.value.string_value END, CAST(element.value.int_value AS STRING)");
     expect(duckdb).toContain("list_sort(LIST(struct_pack(k0 := event_timestamp, k1 := event_name, v := token))), lambda entry: entry.v), ' » ')");
-    expect(duckdb).toContain("IFNULL(CONCAT(' purchase_revenue=', CAST(ecommerce.purchase_revenue AS STRING)), '')");
+    expect(duckdb).toContain("IFNULL(CONCAT(' purchase_revenue=', CAST(purchase_revenue AS STRING)), '')");
   });
 
   it('names what is missing when given a query that is not the observed one', () => {

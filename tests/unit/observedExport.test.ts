@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import { observedText } from '../../src/cli/observedText.ts';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { calibrateForecast } from '../../src/observed/calibrateForecast.ts';
+import { duckdbType, GA4_EXPORT_SCHEMA } from '../../src/observed/ga4ExportSchema.ts';
 import { observeExport, type ObservedShare } from '../../src/observed/observeExport.ts';
 import { readExport } from '../../src/observed/readExport.ts';
 import { simulateExport, type SimulateOptions } from '../../src/observed/simulateExport.ts';
@@ -79,17 +81,32 @@ describe('an export of simulated visitors, read back', SLOW, () => {
     expect(report.skipped).toEqual({});
   });
 
-  it('reads the same from Parquet as from JSON', async () => {
+  it('reads the same from Parquet, every column typed as BigQuery writes it, as from JSON', async () => {
     const { DuckDBInstance } = await import('@duckdb/node-api');
     const parquet = path.join(dir, 'every-funnel.parquet');
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
-    await connection.run(`COPY (SELECT * FROM read_json('${everyFunnel}', format = 'newline_delimited')) TO '${parquet}' (FORMAT parquet)`);
+    const columns = Object.entries(GA4_EXPORT_SCHEMA).map(([column, type]) => `${column}: '${duckdbType(type)}'`);
+    await connection.run(`COPY (SELECT * FROM read_json('${everyFunnel}', format = 'newline_delimited', columns = {${columns.join(', ')}})) TO '${parquet}' (FORMAT parquet, COMPRESSION snappy)`);
     connection.closeSync();
     instance.closeSync();
     const fromJson = observeExport(await readExport([everyFunnel]), site).report;
     const fromParquet = observeExport(await readExport([parquet]), site).report;
     expect(fromParquet).toEqual(fromJson);
+  });
+
+  it('reads a month in three gzipped shards, as bq extract --compression GZIP writes it, to the report of the same month in one file', async () => {
+    // At a real export's width, with an ad's click id on the landing page's address, as GA4 records it.
+    const month = simulatedFile('month.ndjson', ['skincare'], { visitors: 1_500, automatic: true, fullWidth: true });
+    const lines = readFileSync(month, 'utf8').trimEnd().split('\n');
+    const shards = path.join(dir, 'shards');
+    mkdirSync(shards);
+    const third = Math.ceil(lines.length / 3);
+    for (const shard of [0, 1, 2]) writeFileSync(path.join(shards, `events-00000000000${String(shard)}.json.gz`), gzipSync(`${lines.slice(shard * third, (shard + 1) * third).join('\n')}\n`));
+    const whole = observeExport(await readExport([month]), site).report;
+    expect(whole.funnels[0]?.visitors).toBe(1_500);
+    expect(observeExport(await readExport([shards]), site).report).toEqual(whole);
+    expect(observeExport(await readExport([path.join(shards, 'events-*.json.gz')]), site).report).toEqual(whole);
   });
 });
 
@@ -137,7 +154,8 @@ describe('rows that cannot be used', SLOW, () => {
     const otherHost = first.replace(origin, 'https://copycat.example');
     const bot = first.replace(/"user_pseudo_id":"[^"]*",/, '');
     const bad = path.join(dir, 'bad.ndjson');
-    writeFileSync(bad, ['{"event_name": "page_view", "event_timestamp": ', otherHost, bot, first].join('\n'));
+    // A truncated line, a blank one and one ending \r\n among lines ending \n: one malformed row, and no more.
+    writeFileSync(bad, ['{"event_name": "page_view", "event_timestamp": ', otherHost, '', `${bot}\r`, first].join('\n'));
     const empty = path.join(dir, 'empty.ndjson');
     writeFileSync(empty, '');
     const read = await readExport([good, bad, empty]);
@@ -183,4 +201,5 @@ describe('--calibrate', SLOW, () => {
     const checked = loadProjectData(ROOT, { candidate: { slug: 'northwind-coffee', config: JSON.parse(text) as unknown } });
     expect(checked.errors).toEqual([]);
   });
+
 });

@@ -76,7 +76,8 @@ describe('the studio’s observed route', { timeout: 30_000 }, () => {
   it('answers a file that is no export, an empty one and a broken Parquet file in words, naming the file and not the server’s copy', async () => {
     expect(await upload('photo.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47]))).toMatchObject({ status: 422, body: { message: expect.stringContaining('photo.png is not an export file: choose newline-delimited JSON') as unknown } });
     expect(await upload('events.ndjson', '')).toEqual({ status: 422, body: { message: 'events.ndjson is empty: no rows in it' } });
-    const parquet = await upload('events.parquet', '{"event_name":"page_view"}\n');
+    // Parquet's magic number, then no Parquet file.
+    const parquet = await upload('events.parquet', 'PAR1{"event_name":"page_view"}\n');
     expect(parquet.status).toBe(422);
     const { message } = parquet.body as { message: string };
     expect(message).toMatch(/^events\.parquet could not be read as a GA4 export: /);
