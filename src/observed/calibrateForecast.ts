@@ -9,10 +9,25 @@ const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2 } };
 const rounded = (share: number) => Math.round(share * 10_000) / 10_000;
 
 /** The visitors of the groups whose variants `keep` accepts, added up. */
-function tallyOf(counts: FunnelCounts, keep: (variants: Record<string, string>) => boolean): Tally {
+function tallyOf(counts: FunnelCounts, keep: (variants: Readonly<Record<string, string | null>>) => boolean): Tally {
   const tally = emptyTally();
-  for (const [key, group] of counts.groups) if (keep(JSON.parse(key) as Record<string, string>)) mergeTally(tally, group);
+  for (const [key, group] of counts.groups) if (keep(JSON.parse(key) as Record<string, string | null>)) mergeTally(tally, group);
   return tally;
+}
+
+/** The steps a visitor on `start` can go on to, along the machine's ways on any variant, `start` among them. */
+function stepsFrom(counts: FunnelCounts, start: string): Set<string> {
+  const found = new Set([start]);
+  const queue = [start];
+  for (let step = queue.shift(); step !== undefined; step = queue.shift()) {
+    for (const way of counts.plan.ways.get(step) ?? []) {
+      if (way.to !== undefined && !found.has(way.to)) {
+        found.add(way.to);
+        queue.push(way.to);
+      }
+    }
+  }
+  return found;
 }
 
 /** By step: each event's observed share of the step's visitors (onward events scaled to add up to at most 1), and each answer's. */
@@ -44,11 +59,12 @@ function observedFigures(counts: FunnelCounts, tally: Tally, steps: Iterable<str
  * The funnel file's text with its forecast's shares replaced by the observed
  * ones, each with a `source` naming the export's dates and how many visitors
  * the share is of; every other character stays as it was (jsonc-parser's
- * `modify`, as the studio edits a file). The funnel's own figures come from
- * the visitors shown every experiment's control (or none); a variant's own
- * figures, where the file has them, from that variant's visitors. Figures
- * for a step nobody reached are left as they were. Returns the new text and
- * one line per figure changed.
+ * `modify`, as the studio edits a file). A step's figures come from its
+ * visitors shown the control (or no variant) of each test they may have met
+ * by then (one on that step or before it), and from all its visitors where
+ * no test comes before it; a variant's own figures, where the file has them,
+ * from that variant's visitors. Figures for a step nobody reached are left
+ * as they were. Returns the new text and one line per figure changed.
  */
 export function calibrateForecast(text: string, counts: FunnelCounts, dates: { from: string | null; to: string | null }): { text: string; changed: string[] } {
   const funnel = counts.plan.funnel;
@@ -71,26 +87,45 @@ export function calibrateForecast(text: string, counts: FunnelCounts, dates: { f
   const sourceFor = (visitors: number, step: string, who: string) =>
     `observed: GA4 export ${dates.from ?? '?'} to ${dates.to ?? '?'}, ${visitors.toLocaleString('en-US')} visitors on ${step}${who} (npm run observed -- --calibrate)`;
 
-  const controls = new Map(funnel.experiments.map((experiment) => [experimentId(funnel, experiment), experiment.variants[0]?.id]));
-  const controlTally = tallyOf(counts, (variants) => Object.entries(variants).every(([experiment, variant]) => controls.get(experiment) === variant));
-  const who = funnel.experiments.length === 0 ? '' : ', shown the control';
-  for (const [step, observed] of observedFigures(counts, controlTally, counts.plan.ways.keys())) {
-    for (const [event, share] of observed.events) write(['forecast', 'steps', step, 'events', event], share, sourceFor(observed.visitors, step, who));
-    for (const [question, options] of observed.answers) {
-      for (const [option, share] of options) write(['forecast', 'steps', step, 'answers', question, option], share, sourceFor(observed.visitors, step, who));
+  // A test's assignment shows only once a visitor reaches its step (the experience_impression there). A step the
+  // visitor may see after it is calibrated from those shown the control, or no variant; a step before it, which
+  // no variant has touched yet, from all its visitors: conditioning it on "shown the control" would count
+  // everyone who never reached the test as the control's and leave out every other variant's.
+  const tests = funnel.experiments.map((experiment) => ({ id: experimentId(funnel, experiment), control: experiment.variants[0]?.id, after: stepsFrom(counts, experiment.step) }));
+  const testsOn = (step: string) => tests.filter((test) => test.after.has(step));
+  const tallies = new Map<string, Tally>();
+  const tallyFor = (step: string): Tally => {
+    const on = testsOn(step);
+    const key = on.map((test) => test.id).join(' ');
+    let tally = tallies.get(key);
+    if (tally === undefined) {
+      tally = tallyOf(counts, (variants) => on.every((test) => variants[test.id] === undefined || variants[test.id] === test.control));
+      tallies.set(key, tally);
+    }
+    return tally;
+  };
+  for (const step of counts.plan.ways.keys()) {
+    const who = testsOn(step).length === 0 ? '' : ', shown the control';
+    for (const [, observed] of observedFigures(counts, tallyFor(step), [step])) {
+      for (const [event, share] of observed.events) write(['forecast', 'steps', step, 'events', event], share, sourceFor(observed.visitors, step, who));
+      for (const [question, options] of observed.answers) {
+        for (const [option, share] of options) write(['forecast', 'steps', step, 'answers', question, option], share, sourceFor(observed.visitors, step, who));
+      }
     }
   }
   for (const experiment of funnel.experiments) {
     const id = experimentId(funnel, experiment);
+    const after = stepsFrom(counts, experiment.step);
     for (const [variant, own] of Object.entries(funnel.forecast?.experiments?.[experiment.name] ?? {})) {
-      const tally = tallyOf(counts, (variants) => variants[id] === variant);
-      const observed = observedFigures(counts, tally, Object.keys(own.steps));
+      const shown = tallyOf(counts, (variants) => variants[id] === variant);
       for (const [step, figures] of Object.entries(own.steps)) {
-        const seen = observed.get(step);
+        // A variant's figure for a step before its test is the funnel's: no visitor there has seen the variant yet.
+        const touched = after.has(step);
+        const seen = observedFigures(counts, touched ? shown : tallyFor(step), [step]).get(step);
         if (seen === undefined) continue;
         for (const event of Object.keys(figures.events)) {
           const share = seen.events.get(event);
-          if (share !== undefined) write(['forecast', 'experiments', experiment.name, variant, 'steps', step, 'events', event], share, sourceFor(seen.visitors, step, `, shown ${variant}`));
+          if (share !== undefined) write(['forecast', 'experiments', experiment.name, variant, 'steps', step, 'events', event], share, sourceFor(seen.visitors, step, touched ? `, shown ${variant}` : testsOn(step).length === 0 ? '' : ', shown the control'));
         }
       }
     }

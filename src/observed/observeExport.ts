@@ -63,7 +63,7 @@ export interface ObservedReport {
 export interface FunnelCounts {
   plan: FunnelPlan;
   all: Tally;
-  /** By the visitor's variants, JSON of { experiment id: variant }, `{}` for a visitor shown none. */
+  /** By the visitor's variants, JSON of { experiment id: variant, or null for one shown two }, `{}` for a visitor shown none. */
   groups: Map<string, Tally>;
   experiments: Map<string, Map<string, VariantCount>>;
 }
@@ -115,7 +115,8 @@ export function countFunnels(read: ExportRead, site: SiteRoutes, only: string | 
         }
       }
       if (conflicting.size > 0) skipped.set(SKIP_VARIANTS, (skipped.get(SKIP_VARIANTS) ?? 0) + visitors);
-      const key = JSON.stringify(Object.fromEntries(Object.entries(shown).filter(([experiment]) => !conflicting.has(experiment)).sort()));
+      // A visitor shown two variants of a test is neither's: null, which --calibrate counts for no variant.
+      const key = JSON.stringify(Object.fromEntries(Object.entries(shown).map(([experiment, variant]) => [experiment, conflicting.has(experiment) ? null : variant]).sort()));
       const group = found.groups.get(key) ?? emptyTally();
       tallyVisit(group, visit, visitors);
       found.groups.set(key, group);

@@ -8,6 +8,8 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import { observedText } from '../../src/cli/observedText.ts';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { calibrateForecast } from '../../src/observed/calibrateForecast.ts';
+import { experimentId } from '../../src/engine/experiments/experimentIds.ts';
+import { figuresFor } from '../../src/engine/forecast/figuresFor.ts';
 import { duckdbType, GA4_EXPORT_SCHEMA } from '../../src/observed/ga4ExportSchema.ts';
 import { observeExport, type ObservedShare } from '../../src/observed/observeExport.ts';
 import { readExport } from '../../src/observed/readExport.ts';
@@ -202,4 +204,35 @@ describe('--calibrate', SLOW, () => {
     expect(checked.errors).toEqual([]);
   });
 
+  it('on a funnel with a split test, writes every figure within four standard errors of the share planted: a step before the test from all its visitors', async () => {
+    const skincare = funnel('skincare');
+    const [test] = skincare.experiments;
+    if (test === undefined || skincare.forecast === undefined) throw new Error('skincare has no split test');
+    const file = simulatedFile('calibrate-split.ndjson', ['skincare'], { visitors: 4_000, seed: 31 });
+    const { report, counts } = observeExport(await readExport([file]), site, 'skincare');
+    const found = counts.get('skincare');
+    if (found === undefined) throw new Error('no counts for skincare');
+    const { text, changed } = calibrateForecast(readFileSync(path.join(ROOT, 'funnels/skincare.json'), 'utf8'), found, report);
+    const written = (JSON.parse(text) as { forecast: Record<string, unknown> }).forecast;
+    // What the visitors were simulated with: each variant's figures, the same as the control's where no variant changes them.
+    const planted = (variant: string) => figuresFor(skincare, skincare.forecast ?? ({} as never), { [experimentId(skincare, test)]: variant });
+    // landing's ORDER, order's CHECKOUT (the control's), and b's own CHECKOUT on order.
+    expect(changed.map((line) => line.split(':')[0])).toEqual(['steps.landing.events.ORDER', 'steps.order.events.CHECKOUT', 'experiments.two-bottles-first.b.steps.order.events.CHECKOUT']);
+    for (const line of changed) {
+      const where = (line.split(':')[0] ?? '').split('.');
+      const figure = where.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], written) as { share: number; source: string };
+      const [, counted = '0', step] = /([\d,]+) visitors on ([\w-]+)/.exec(figure.source) ?? [];
+      const visitors = Number(counted.replaceAll(',', ''));
+      const [kind, ...rest] = where;
+      const truth = kind === 'experiments' ? planted(rest[1] ?? '').steps[rest[3] ?? '']?.events[rest[5] ?? '']?.share : planted('control').steps[rest[0] ?? '']?.events[rest[2] ?? '']?.share;
+      if (truth === undefined) throw new Error(`nothing planted for ${line}`);
+      const error = Math.sqrt((truth * (1 - truth)) / visitors);
+      // The file keeps four decimals.
+      expect(Math.abs(figure.share - truth), `${line}: ${String(figure.share)} of ${String(visitors)} visitors on ${step ?? '?'}, planted ${String(truth)}`).toBeLessThanOrEqual(4 * error + 5e-5);
+    }
+    // The landing step comes before the test: all its visitors, none left out as another variant's.
+    const landing = (written.steps as Record<string, { events: Record<string, { source: string }> }>).landing?.events.ORDER;
+    expect(landing?.source).toContain('4,000 visitors on landing (npm run observed -- --calibrate)');
+    expect((written.steps as Record<string, { events: Record<string, { source: string }> }>).order?.events.CHECKOUT?.source).toMatch(/visitors on order, shown the control/);
+  });
 });
