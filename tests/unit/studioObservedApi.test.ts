@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { observeExport } from '../../src/observed/observeExport.ts';
@@ -71,6 +72,24 @@ describe('the studio’s observed route', { timeout: 30_000 }, () => {
     // The very report the command line prints with --json, from the same reading of the same file.
     const direct = observeExport(await readExport([file]), { host: new URL(origin).host, funnels: project.funnels }).report;
     expect(report).toEqual(JSON.parse(JSON.stringify(direct)));
+  });
+
+  it('reads gzipped shards sent together as one export, to the report of the same rows in one file', async () => {
+    const { file } = simulated(600);
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    const half = Math.ceil(lines.length / 2);
+    const shards = [lines.slice(0, half), lines.slice(half)].map((part) => new Uint8Array(gzipSync(`${part.join('\n')}\n`)));
+    const names = ['events-000000000000.json.gz', 'events-000000000001.json.gz'];
+    const query = names.map((name, index) => `name=${name}&bytes=${String(shards[index]?.length ?? 0)}`).join('&');
+    const body = new Uint8Array(Buffer.concat(shards));
+    const response = await fetch(`${base}?${query}`, { method: 'POST', headers: { 'Content-Type': 'application/octet-stream' }, body });
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as ObservedUpload;
+    expect(answer.name).toBe('events-000000000000.json.gz … events-000000000001.json.gz (2 files)');
+    expect(answer.bytes).toBe(body.length);
+    const single = (await upload('skincare-sim.ndjson', new Uint8Array(readFileSync(file)))).body as ObservedUpload;
+    expect(answer.report).toEqual(single.report);
+    expect(answer.report.funnels[0]?.visitors).toBe(600);
   });
 
   it('answers a file that is no export, an empty one and a broken Parquet file in words, naming the file and not the server’s copy', async () => {

@@ -1,17 +1,23 @@
 import type { ObservedReport } from '../../observed/observeExport.ts';
 
-/** Under STUDIO_API_PATH: POST an export file's bytes (Content-Type application/octet-stream, `?name=` its file name). */
+export { EXPORT_EXTENSIONS, EXPORT_FILE_NAME, EXPORT_NAMES_TEXT } from '../../observed/exportFileName.ts';
+
+/**
+ * Under STUDIO_API_PATH: POST an export's files, one after another, as the body (Content-Type
+ * application/octet-stream), with `?name=…&bytes=…` for each file in order: one file, or the shards `bq
+ * extract` split a month into, read as one export.
+ */
 export const OBSERVED_ROUTE = '/observed';
 
-/** The file names the route reads, as `bq extract` writes them: newline-delimited JSON, or Parquet. */
-export const EXPORT_EXTENSIONS = ['.ndjson', '.jsonl', '.json', '.parquet'] as const;
-
-/** The largest export the studio reads from an upload: a month of a busy funnel is a few hundred MB; past this, `npm run observed` reads it where it lies. */
+/** The most the studio reads from an upload, every file together; past this, `npm run observed` reads the export where it lies. */
 export const MAX_EXPORT_BYTES = 1024 ** 3;
 
-/** An export read as `npm run observed -- <file> --json` reads it, with the uploaded file's name and size. */
+/** An export read as `npm run observed -- <files> --json` reads it, with its files' names (one, or the first and last of several) and size. */
 export interface ObservedUpload {
   name: string;
   bytes: number;
   report: ObservedReport;
 }
+
+/** The files of an upload as one name: `events.json`, or `events-000000000000.json.gz … events-000000000002.json.gz (3 files)`. */
+export const uploadName = (names: readonly string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names[0] ?? ''} … ${names.at(-1) ?? ''} (${String(names.length)} files)`);

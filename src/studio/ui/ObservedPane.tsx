@@ -2,7 +2,7 @@ import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import type { ObservedExperiment } from '../../observed/concludeExperiment.ts';
 import type { ObservedFunnel, ObservedShare } from '../../observed/observeExport.ts';
 import { readObservedExport } from '../api/observedCalls.ts';
-import { EXPORT_EXTENSIONS, type ObservedUpload } from '../api/observedTypes.ts';
+import { EXPORT_EXTENSIONS, type ObservedUpload, uploadName } from '../api/observedTypes.ts';
 import { megabytes } from '../../config/pictures/pictureRules.ts';
 import { dataWord, percent, whole } from './observedAnnotations.ts';
 import './observed.css';
@@ -235,8 +235,9 @@ function Report({ slug, upload }: { slug: string; upload: ObservedUpload }) {
 }
 
 /**
- * The Observed pane: the owner picks or drops a GA4 export file (as `bq
- * extract` writes it), the dev server reads it as `npm run observed` does,
+ * The Observed pane: the owner picks or drops a GA4 export (one file, or
+ * the shards of one, as `bq extract` writes them), the dev server reads it
+ * as `npm run observed` does,
  * and the pane shows what this funnel did beside its forecast and its split
  * tests concluded; the flow above draws the same shares by its arrows.
  */
@@ -245,9 +246,10 @@ export function ObservedPane({ slug, upload, onUpload }: { slug: string; upload:
   const [reading, setReading] = useState<Reading>({ status: 'idle' });
   const [over, setOver] = useState(false);
 
-  const read = (file: File) => {
-    setReading({ status: 'reading', name: file.name, bytes: file.size });
-    readObservedExport(file).then(
+  const read = (files: readonly File[]) => {
+    if (files.length === 0) return;
+    setReading({ status: 'reading', name: uploadName(files.map((file) => file.name)), bytes: files.reduce((total, file) => total + file.size, 0) });
+    readObservedExport(files).then(
       (result) => {
         if (result.status === 'read') {
           setReading({ status: 'idle' });
@@ -262,8 +264,7 @@ export function ObservedPane({ slug, upload, onUpload }: { slug: string; upload:
   const dropped = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    const file = event.dataTransfer.files[0];
-    if (file !== undefined) read(file);
+    read([...event.dataTransfer.files]);
   };
 
   return (
@@ -289,16 +290,16 @@ export function ObservedPane({ slug, upload, onUpload }: { slug: string; upload:
             ref={input}
             type="file"
             hidden
-            aria-label="Export file"
+            aria-label="Export files"
+            multiple
             accept={EXPORT_EXTENSIONS.join(',')}
             onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file !== undefined) read(file);
+              read([...(event.target.files ?? [])]);
               event.target.value = '';
             }}
           />
           <button type="button" className="button primary" disabled={reading.status === 'reading'} onClick={() => input.current?.click()}>
-            {upload === null ? 'Load an export file…' : 'Load another…'}
+            {upload === null ? 'Load an export…' : 'Load another…'}
           </button>
           {upload !== null && (
             <button
@@ -327,7 +328,7 @@ export function ObservedPane({ slug, upload, onUpload }: { slug: string; upload:
         reading.status !== 'reading' && (
           <div className="observed-drop">
             <p>
-              <strong>Drop a GA4 export file here</strong>, or load one: newline-delimited JSON or Parquet, as <code>bq extract</code> writes it.
+              <strong>Drop a GA4 export here</strong>, or load it: one file or all the shards of one (<code>events-000000000000.json.gz</code>, …), newline-delimited JSON or Parquet, gzipped or not, as <code>bq extract</code> writes them.
             </p>
             <p className="hint">
               To try it without one: <code>npm run simulate -- {slug} --visitors 30000 --out sim.ndjson</code> writes invented visitors, labelled as simulated wherever they are shown.

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { loadProjectData } from '../../../src/config/load/projectData.ts';
 import { simulateExport } from '../../../src/observed/simulateExport.ts';
 import { expect, test } from './studioServer.ts';
@@ -12,33 +13,36 @@ test.afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** An export of simulated skincare visitors, one JSON row a line, as `npm run simulate` writes it. */
-function simulatedExport(visitors: number): string {
+/** An export of simulated skincare visitors as `bq extract --compression GZIP` writes one in shards: three gzipped files of JSON rows. */
+function simulatedShards(visitors: number): string[] {
   if (skincare?.forecast === undefined) throw new Error('skincare has no forecast');
-  const rows = [...simulateExport(skincare, skincare.forecast, { visitors, seed: 5, origin: project.site?.origin ?? '', start: '2026-11-01', days: 30 })];
-  const file = path.join(dir, 'skincare-november.ndjson');
-  writeFileSync(file, `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
-  return file;
+  const lines = [...simulateExport(skincare, skincare.forecast, { visitors, seed: 5, origin: project.site?.origin ?? '', start: '2026-11-01', days: 30 })].map((row) => JSON.stringify(row));
+  const third = Math.ceil(lines.length / 3);
+  return [0, 1, 2].map((shard) => {
+    const file = path.join(dir, `events-00000000000${String(shard)}.json.gz`);
+    writeFileSync(file, gzipSync(`${lines.slice(shard * third, (shard + 1) * third).join('\n')}\n`));
+    return file;
+  });
 }
 
-test('the Observed pane reads an uploaded export onto the flow beside the forecast, labels simulated data, and answers a bad file in words', async ({ page, studio }) => {
-  const file = simulatedExport(2_000);
+test('the Observed pane reads an uploaded export (three gzipped shards) onto the flow beside the forecast, labels simulated data, and answers a bad file in words', async ({ page, studio }) => {
+  const shards = simulatedShards(2_000);
   await page.goto(`${studio.url}/__studio/skincare`);
   await expect(page.getByRole('status').first()).toHaveText(/Saved/);
   const pane = page.getByRole('region', { name: 'Observed' });
   const flow = page.getByRole('region', { name: 'Flow' });
 
   // A file that is no export: the reason, and the pane as it was.
-  await pane.getByLabel('Export file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await pane.getByLabel('Export files').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(pane.getByRole('alert')).toContainText('notes.txt is not an export file: choose newline-delimited JSON');
-  await expect(pane.getByText('Drop a GA4 export file here')).toBeVisible();
+  await expect(pane.getByText('Drop a GA4 export here')).toBeVisible();
 
-  await pane.getByLabel('Export file').setInputFiles(file);
-  // DuckDB reads the file on the dev server: a second or two on an idle machine.
+  await pane.getByLabel('Export files').setInputFiles(shards);
+  // DuckDB reads the shards on the dev server, as one export: a second or two on an idle machine.
   await expect(pane.getByRole('note')).toContainText('Simulated data, not observed.', { timeout: 20_000 });
   await expect(pane.getByRole('alert')).toHaveCount(0);
   await expect(pane.getByText('2026-11-01 to 2026-11-30')).toBeVisible();
-  await expect(pane.getByRole('definition').filter({ hasText: 'skincare-november.ndjson' })).toBeVisible();
+  await expect(pane.getByRole('definition').filter({ hasText: 'events-000000000000.json.gz … events-000000000002.json.gz (3 files)' })).toBeVisible();
 
   // The landing step's way to the order page: its visitors, share and interval beside the forecast's 10%.
   const toOrder = pane.getByRole('row', { name: /^ORDER → order/ });
@@ -61,5 +65,5 @@ test('the Observed pane reads an uploaded export onto the flow beside the foreca
 
   await pane.getByRole('button', { name: 'Clear' }).click();
   await expect(flow.locator('[data-annotation], [data-observed]')).toHaveCount(0);
-  await expect(pane.getByText('Drop a GA4 export file here')).toBeVisible();
+  await expect(pane.getByText('Drop a GA4 export here')).toBeVisible();
 });
