@@ -4,9 +4,10 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { loadFunnels } from '../config/load/loadFunnels.ts';
 import { loadSite } from '../config/load/loadSite.ts';
 import { didYouMean } from '../config/messages/closest.ts';
+import { duckdbType, GA4_EXPORT_SCHEMA } from '../observed/ga4ExportSchema.ts';
 import { simulateExport } from '../observed/simulateExport.ts';
 
-const USAGE = 'npm run simulate -- <slug> --visitors N --out file.ndjson|file.parquet [--lift b=0.2] [--split control=0.6,b=0.4] [--entry step] [--seed 1] [--start 2026-11-01] [--days 30]';
+const USAGE = 'npm run simulate -- <slug> --visitors N --out file.ndjson|file.parquet [--lift b=0.2] [--split control=0.6,b=0.4] [--entry step] [--seed 1] [--start 2026-11-01] [--days 30] [--full-width]';
 
 /** `b=0.2,c=0.1` as { b: 0.2, c: 0.1 }, or the reason it is not. */
 function shares(text: string, what: string): Record<string, number> | string {
@@ -80,6 +81,7 @@ async function main(args: readonly string[]): Promise<number> {
     lift: lift as Record<string, number>,
     ...(split === undefined ? {} : { split: split as Record<string, number> }),
     ...(entry === undefined ? {} : { entry }),
+    fullWidth: args.includes('--full-width'),
   })) {
     chunk.push(JSON.stringify(row));
     rows += 1;
@@ -94,7 +96,9 @@ async function main(args: readonly string[]): Promise<number> {
     const instance = await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
     const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
-    await connection.run(`COPY (SELECT * FROM read_json(${quoted(ndjson)}, format = 'newline_delimited')) TO ${quoted(out)} (FORMAT parquet)`);
+    // Every column of GA4's table, typed as BigQuery types it, as `bq extract --destination_format=PARQUET` writes it.
+    const columns = Object.entries(GA4_EXPORT_SCHEMA).map(([column, type]) => `${column}: ${quoted(duckdbType(type))}`);
+    await connection.run(`COPY (SELECT * FROM read_json(${quoted(ndjson)}, format = 'newline_delimited', columns = {${columns.join(', ')}})) TO ${quoted(out)} (FORMAT parquet, COMPRESSION snappy)`);
     connection.closeSync();
     instance.closeSync();
     rmSync(ndjson);
