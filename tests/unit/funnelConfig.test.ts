@@ -232,6 +232,29 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
         'tracking.events[0].params: unknown property "email"; allowed here: value, currency, items, transaction_id, coupon, method, lead_source, item_list_id, item_list_name, question, answer, result',
       ],
     ],
+    // Delivery (checkDelivery and the schema): a delivery that cannot work is refused, by file, path and reason.
+    ['deliver-unknown-key.json', ['steps.landing.blocks[0].deliver: unknown property "webhok" (did you mean "webhook"?)']],
+    [
+      'deliver-not-https.json',
+      [
+        'steps.landing.blocks[0].deliver.webhook: expected an https:// address with a host name (what a visitor typed travels encrypted or not at all) (found "http://hooks.example.com/leads")',
+      ],
+    ],
+    [
+      'deliver-unknown-field.json',
+      ['steps.landing.blocks[0].deliver.rename.fulName: this form has no field "fulName" (did you mean "fullName"?); its fields: fullName, email'],
+    ],
+    [
+      'deliver-webhook-missing.json',
+      ['steps.landing.blocks[0].deliver.webhook: missing: "to": "webhook" posts the form straight to a webhook, so it needs its https:// address'],
+    ],
+    ['deliver-no-target.json', ['steps.landing.on.SUBMIT: a form that delivers must lead to a step ("target"), where the visitor sees it went through']],
+    [
+      'deliver-split-test.json',
+      [
+        'experiments[0].variants[1].changes[0]: changes the form that delivers (block 0 of step "landing"): the worker checks a submission against the form as the step writes it, so a split test may not change it',
+      ],
+    ],
     // Questions and branches (checkBranches): each proof names the combination that falls through or the branch that is dead.
     [
       'branch-cannot-leave.json',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { eventNameSchema, sharedHelp } from '../../../schemas/common.ts';
+import { deliverySchema } from '../../../schemas/delivery.ts';
 import { defineBlock } from '../defineBlock.ts';
 
-export const newsletterBlock = defineBlock('newsletter', 'An email signup that thanks the visitor in place once submitted', {
+export const newsletterBlock = defineBlock('newsletter', 'An email signup that thanks the visitor in place once submitted; the address is sent only where "deliver" says', {
   heading: z.string().min(1).describe('The panel heading, e.g. Join the plant club'),
   text: z.string().optional().describe(sharedHelp.text),
   label: z.string().default('Email address').describe('The label above the email field'),
@@ -17,4 +18,6 @@ export const newsletterBlock = defineBlock('newsletter', 'An email signup that t
       examples: ['newsletterSubmitted'],
     }),
   thanks: z.string().min(1).describe('The thank-you line that replaces the form once submitted'),
+  submittingLabel: z.string().min(1).optional().describe('With "deliver": the button text while the address is being sent (default Sending...)'),
+  deliver: deliverySchema.optional(),
 });

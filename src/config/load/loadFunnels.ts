@@ -7,6 +7,7 @@ import { checkTracking } from '../checks/checkTracking.ts';
 import { checkFunnelAssets } from '../checks/checkFunnelAssets.ts';
 import { checkFunnelGraph } from '../checks/checkFunnelGraph.ts';
 import { checkBranches } from '../checks/checkBranches.ts';
+import { checkDelivery } from '../checks/checkDelivery.ts';
 import { checkFunnelOrder } from '../checks/checkFunnelOrder.ts';
 import { FUNNEL_SLUG } from './funnelSlug.ts';
 import { migrateFunnel } from '../migrations/migrateFunnel.ts';
@@ -67,6 +68,7 @@ function checkFunnelJson(json: unknown, slug: string, publicDir: string): Funnel
   const issues = [
     ...graph,
     ...checkTracking(read.data),
+    ...checkDelivery(read.data),
     // Branches are proved on a sound graph; an unknown step would only be reported twice.
     ...(graph.length === 0 ? checkBranches(read.data) : []),
     ...(existsSync(publicDir) ? checkFunnelAssets(read.data, publicDir) : []),
