@@ -5,6 +5,7 @@ import { artPlugin } from './src/art/artPlugin.ts';
 import { flowViewPlugin } from './src/diagrams/flowViewPlugin.ts';
 import { fontFacesPlugin } from './src/fonts/fontFacesPlugin.ts';
 import { projectDataPlugin } from './src/site/projectDataPlugin.ts';
+import { deliveryPlugin } from './src/site/deliveryPlugin.ts';
 import { securityPlugin } from './src/site/host/securityPlugin.ts';
 import { studioPlugin } from './src/studio/server/studioPlugin.ts';
 import { staticHostPlugin } from './src/site/host/staticHostPlugin.ts';
@@ -20,6 +21,8 @@ export default defineConfig({
     // SITE_DATA_DIR builds the site from the funnels/ and content/ of another folder (the script-size test
     // builds it with 5 and with 100 funnels); by default, this project's own.
     projectDataPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
+    // Delivery's code only in a build with a funnel that delivers: the demos' scripts are what they were without it.
+    deliveryPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, import.meta.dirname),
     flowViewPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname),
     // The artwork is this project's own public/art/, whichever folder the config comes from.
     artPlugin(import.meta.dirname),

@@ -12,6 +12,8 @@ import { answersGuard, conditionGuard } from './conditions/conditionGuard.ts';
 import { pointsOfQuestions } from './conditions/pointsOfQuestions.ts';
 import { transitionBranches } from './transitionBranches.ts';
 import { routeEvent, TAG_FINAL, TAG_SUBMITTING } from './stepTags.ts';
+import { LEADS_IN_BUILD } from './delivery/leadsInBuild.ts';
+import { deliveringStep, deliveryActors } from './delivery/deliveringStep.ts';
 
 /** Every order-options block on its default option and every order bump unticked (as the visit's variants show them), before any step is shown. */
 function contextBeforeAnyStep(funnel: Funnel, variants: Assignment): FunnelContext {
@@ -118,10 +120,13 @@ export function createFunnelMachine(funnel: Funnel) {
       const on: Record<string, Branch[]> = {};
       let delayed: { event: string; delay: string; target: string; flag?: string | undefined } | undefined;
       const tracked = tracking.onEvent[stepId] ?? {};
+      // A form that delivers waits for its answer as well as its delay (at most one a step, `check` makes sure).
+      const delivering = LEADS_IN_BUILD ? deliveringStep(funnel, stepId, { ref, tracks: (event) => tracks(tracked[event]) }) : undefined;
       // A question's event moves on only with an answer to it, and keeps that answer first, so the events it fires can carry it.
       const answering = new Map(step.blocks.flatMap((block) => (block.type === 'question' ? [[block.event, block.name] as const] : [])));
       for (const [event, raw] of Object.entries(step.on)) {
         const transition = normalizeTransition(raw);
+        if (LEADS_IN_BUILD && delivering?.event === event) continue;
         if (transition.delay !== undefined && transition.target !== undefined) {
           delayed = { event, delay: transition.delay, target: transition.target, flag: transition.flag };
           continue;
@@ -167,6 +172,9 @@ export function createFunnelMachine(funnel: Funnel) {
         ...tracks(tracking.onEnter[stepId]),
         ...experiments.map((experiment) => ({ type: 'impression' as const, params: { experiment: experimentId(funnel, experiment) } })),
       ];
+      if (LEADS_IN_BUILD && delivering !== undefined) {
+        return [stepId, { meta, tags, entry, on: { ...routes, ...handlers }, ...delivering.states }];
+      }
       if (delayed === undefined) {
         return [stepId, { meta, tags, entry, on: { ...routes, ...handlers } }];
       }
@@ -212,7 +220,7 @@ export function createFunnelMachine(funnel: Funnel) {
       on: select.length === 0 ? {} : { SELECT: select },
       states,
     })
-    .provide({ delays: funnel.delays });
+    .provide(LEADS_IN_BUILD ? { delays: funnel.delays, actors: deliveryActors } : { delays: funnel.delays });
 }
 
 export type FunnelMachine = ReturnType<typeof createFunnelMachine>;

@@ -3,6 +3,8 @@ import type { FunnelEvent } from './funnelSetup.ts';
 import { stepForms } from './experiments/variantStep.ts';
 import { normalizeTransition } from './normalizeTransition.ts';
 import { BUMP_CHOICES } from './orderBumps.ts';
+import { delivers } from './delivery/deliveringForms.ts';
+import { DELIVER_ACTOR } from './delivery/deliveringStates.ts';
 import { routeEvent } from './stepTags.ts';
 
 /** XState names a delayed transition's event after the delay and the state that waits. */
@@ -35,7 +37,11 @@ export function funnelEvents(funnel: Funnel, { routes = false }: { routes?: bool
         if (asked.length === 0) add({ type });
         for (const question of asked) for (const option of question.options) add({ type, name: question.name, value: option.id });
         const { delay } = normalizeTransition(raw);
-        if (delay !== undefined) add({ type: afterEvent(funnel, stepId, delay) });
+        // A delivering form's wait ends when its sender answers and its delay (in a region of its own) runs out.
+        if (step.blocks.some((block) => delivers(block) && block.event === type)) {
+          add({ type: `xstate.done.actor.${DELIVER_ACTOR}` });
+          if (delay !== undefined) add({ type: `${afterEvent(funnel, stepId, delay)}.pausing.waiting` });
+        } else if (delay !== undefined) add({ type: afterEvent(funnel, stepId, delay) });
       }
       for (const block of step.blocks) {
         if (block.type === 'order-options') {

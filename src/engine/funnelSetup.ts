@@ -4,6 +4,7 @@ import { experimentParams } from './experiments/experimentParams.ts';
 import { resolveTracked, type TrackSpec } from './tracking/trackSpec.ts';
 import type { TrackedEvent } from './trackedEvent.ts';
 import type { Condition } from '../../schemas/condition.ts';
+import type { DeliveryFailure } from './delivery/deliveryTypes.ts';
 import { answersAfter, answersQuestion } from './conditions/answersAfter.ts';
 import { evaluateCondition } from './conditions/evaluateCondition.ts';
 import type { PointsTable } from './conditions/PointsTable.ts';
@@ -24,6 +25,8 @@ export interface FunnelContext {
   answers: Record<string, string>;
   /** The points of every question's options (from the config, fixed), so scores follow from the answers. */
   points: PointsTable;
+  /** Why the last try of a delivering form failed (set only by a funnel whose form delivers). */
+  failure?: DeliveryFailure;
 }
 
 /** An event of the plan as it fires now: the visitor's choices resolved, and the experiments it ran under added. */
@@ -50,6 +53,8 @@ export interface FunnelEvent {
   type: string;
   name?: string;
   value?: string;
+  /** A delivering form's fields, by name: they ride on its event into the sender and are never kept in the context. */
+  values?: Record<string, string>;
 }
 
 /**

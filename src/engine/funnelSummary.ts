@@ -47,7 +47,8 @@ export function funnelFlow(funnel: Funnel): string[] {
   const graph = machineGraph(createFunnelMachine(funnel));
   // A delayed step is compound (editing, submitting); its states belong to the top-level step.
   const stepOf = (nodeId: string) => nodeId.split('.')[0] ?? nodeId;
-  const finals = new Set(graph.nodes.filter((node) => node.final).map((node) => stepOf(node.id)));
+  // A step tagged final ends the flow; a final state inside a step (a delivering form's sent) only ends its wait.
+  const finals = new Set(graph.nodes.filter((node) => node.final && node.parent === undefined).map((node) => node.id));
   const next = new Map<string, string[]>();
   for (const edge of graph.edges) {
     if (edge.kind === 'route' || edge.target === undefined) continue;

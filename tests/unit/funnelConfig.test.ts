@@ -248,6 +248,10 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
       'deliver-webhook-missing.json',
       ['steps.landing.blocks[0].deliver.webhook: missing: "to": "webhook" posts the form straight to a webhook, so it needs its https:// address'],
     ],
+    [
+      'deliver-two-forms.json',
+      ['steps.landing.blocks[1].deliver: step "landing" already has a block that delivers (block 0): a step may have one, since it waits for one answer at a time'],
+    ],
     ['deliver-no-target.json', ['steps.landing.on.SUBMIT: a form that delivers must lead to a step ("target"), where the visitor sees it went through']],
     [
       'deliver-split-test.json',

@@ -15,8 +15,27 @@ import type { ConfigIssue } from '../messages/ConfigIssue.ts';
  */
 export function checkDelivery(funnel: FunnelDefinition): ConfigIssue[] {
   const issues: ConfigIssue[] = [];
-  for (const form of deliveringForms(funnel)) {
+  const forms = deliveringForms(funnel);
+  for (const form of forms) {
     const at = ['steps', form.stepId, 'blocks', form.index];
+    // A step waits for one thing at a time: its delivering form's answer, or one delay.
+    const first = forms.find((other) => other.stepId === form.stepId);
+    if (first !== form) {
+      issues.push({
+        path: [...at, 'deliver'],
+        message: `step "${form.stepId}" already has a block that delivers (block ${String(first?.index)}): a step may have one, since it waits for one answer at a time`,
+      });
+    }
+    const waiting = Object.entries(funnel.steps[form.stepId]?.on ?? {}).find(
+      ([event, raw]) =>
+        !forms.some((other) => other.stepId === form.stepId && other.event === event) && !Array.isArray(raw) && normalizeTransition(raw).delay !== undefined,
+    );
+    if (waiting !== undefined) {
+      issues.push({
+        path: ['steps', form.stepId, 'on', waiting[0], 'delay'],
+        message: `step "${form.stepId}" has a form that delivers, which is the one thing it waits for; ${waiting[0]} may not wait too`,
+      });
+    }
     const names = form.fields.map((field) => field.name);
     for (const key of Object.keys(form.delivery.rename ?? {})) {
       if (!names.includes(key)) {

@@ -1,5 +1,6 @@
 import type { MachineGraph } from '../machineGraph.ts';
 import { isInStep, stepOf } from '../graphOf.ts';
+import { LEADS_IN_BUILD } from '../delivery/leadsInBuild.ts';
 
 /** A way a visitor can take from a step: the event they send and the step it ends on. */
 export interface StepWay {
@@ -13,12 +14,15 @@ export interface StepWay {
 /** The guard machineGraph writes for a variant's own branch. */
 export const variantGuard = (variant: string): string => `variant ${variant}`;
 
+/** A delivering form's wait ending (its sender has answered and its delay run out): XState's done event of the waiting state. */
+const isWaitOver = (edge: MachineGraph['edges'][number]) => edge.kind === 'event' && edge.event.startsWith('xstate.done.state.');
+
 /** Where a transition ends up once its step's waits have run: the step a delayed or eventless edge leads out to. */
 function settle(graph: MachineGraph, target: string | undefined, step: string): string | undefined {
   let at = target;
   for (let hops = 0; at !== undefined && isInStep(at, step) && at !== step && hops < 10; hops += 1) {
     const from: string = at;
-    at = graph.edges.find((edge) => (edge.kind === 'delayed' || edge.kind === 'always') && edge.source === from)?.target;
+    at = graph.edges.find((edge) => (edge.kind === 'delayed' || edge.kind === 'always' || (LEADS_IN_BUILD && isWaitOver(edge))) && edge.source === from)?.target;
   }
   if (at === undefined) return undefined;
   return isInStep(at, step) && at !== step ? undefined : stepOf(at);
@@ -38,7 +42,8 @@ export function stepWays(graph: MachineGraph): Map<string, StepWay[]> {
     if (edge.kind !== 'event') continue;
     const step = stepOf(edge.source);
     // An event taken inside a wait (the waiting state's own) is the step's event already counted on the way in.
-    if (edge.source !== step && !graph.nodes.some((node) => node.id === edge.source && node.initial)) continue;
+    // (Only the step's own first substate: deeper ones are a delivering form's sender and delay, the machinery of the wait.)
+    if (edge.source !== step && !graph.nodes.some((node) => node.id === edge.source && node.initial && (!LEADS_IN_BUILD || node.parent === step))) continue;
     const to = edge.target === undefined ? undefined : settle(graph, edge.target, step);
     const list = ways.get(step);
     if (list !== undefined && !list.some((way) => way.event === edge.event && way.guard === edge.guard && way.to === to)) {
