@@ -40,6 +40,3 @@ declare module 'virtual:art' {
   const hashes: Readonly<Record<string, string>>;
   export default hashes;
 }
-
-/** Whether any funnel of this build delivers its forms (projectDataPlugin); read it through src/engine/delivery/leadsInBuild.ts. */
-declare const __LEADS__: boolean | undefined;

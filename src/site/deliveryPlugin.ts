@@ -4,16 +4,20 @@ import type { Plugin } from 'vite';
 import { loadProjectData } from '../config/load/projectData.ts';
 import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
 
-/** `a/b.ts` → `a/b.off.ts`: the module a build without delivery links in its place. */
-const offTwin = (file: string) => file.replace(/(\.tsx?)$/, '.off$1');
+/** `a/b.ts` → `a/b.off.ts` (a component's twin, which draws nothing, may be plain `.ts`): the module a build without delivery links in its place. */
+function offTwin(file: string): string | undefined {
+  const match = /^(.*)\.(tsx?)$/.exec(file);
+  if (match === null) return undefined;
+  const [, stem = ''] = match;
+  return [`${stem}.off.ts`, `${stem}.off.tsx`].find((twin) => existsSync(twin));
+}
 
 /**
  * Keeps delivery's code (issue 45) out of a build in which no funnel
- * delivers its forms, so the demos' scripts are byte for byte what they
- * were without it. It defines `__LEADS__` (read through
- * src/engine/delivery/leadsInBuild.ts, whose false folds every call into
- * delivery away), and links each module that has an `.off` twin beside it
- * (deliveringStep.ts → deliveringStep.off.ts) to the twin, so the module
+ * delivers its forms, so the demos' scripts are what they were without it:
+ * each module with an `.off` twin beside it is linked to the twin
+ * (leadsInBuild.ts → leadsInBuild.off.ts, whose false folds every call into
+ * delivery away; deliveringStep.ts → deliveringStep.off.ts), so the module
  * graph holds neither the sender nor the chunk it loads. The dev server and
  * the tests, whose funnels may change under them, always hold delivery.
  * The funnels are read from `dataRoot`, the modules are `codeRoot`'s.
@@ -26,14 +30,12 @@ export function deliveryPlugin(dataRoot: string, codeRoot: string = dataRoot): P
     enforce: 'pre',
     config(_config, { command }) {
       leads = command === 'serve' || loadProjectData(dataRoot).funnels.some((funnel) => deliveringForms(funnel).length > 0);
-      return { define: { __LEADS__: JSON.stringify(leads) } };
     },
     async resolveId(source, importer, options) {
       if (leads || importer === undefined || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || !resolved.id.startsWith(src)) return null;
-      const twin = offTwin(resolved.id);
-      return twin !== resolved.id && existsSync(twin) ? twin : null;
+      return offTwin(resolved.id) ?? null;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createActor } from 'xstate';
+import { type AnyActorLogic, createActor } from 'xstate';
 import type { Project } from '../../schemas/content.ts';
 import { FUNNEL_FORMAT_VERSION, type FunnelDefinition } from '../../schemas/funnel.ts';
 import { BlockRenderer } from '../../src/blocks/BlockRenderer.tsx';
@@ -29,6 +29,8 @@ interface Options {
   project?: Project;
   /** The funnel's tracking plan; by default page views only. */
   tracking?: FunnelDefinition['tracking'];
+  /** Actors the machine invokes by name, in place of its own (a delivering form's sender). */
+  actors?: Record<string, AnyActorLogic>;
 }
 
 /**
@@ -37,7 +39,7 @@ interface Options {
  * real funnel machine (built by the engine's own factory) whose landing step
  * holds the blocks and whose `thank-you` step is final.
  */
-export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test', project, tracking = { pageViews: true, events: [] } }: Options = {}) {
+export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/funnels/test', project, tracking = { pageViews: true, events: [] }, actors }: Options = {}) {
   const funnel = {
     slug: 'test',
     version: FUNNEL_FORMAT_VERSION,
@@ -57,7 +59,8 @@ export function renderBlocks(blocks: Block[], { on = {}, delays = {}, at = '/fun
     tracking,
     experiments: [],
   };
-  const machine = createFunnelMachine(funnel);
+  const built = createFunnelMachine(funnel);
+  const machine = actors === undefined ? built : built.provide({ actors });
   const actor = createActor(machine).start();
   const view = render(
     <ThemeProvider theme={baseTheme}>

@@ -1,3 +1,5 @@
+import { LEADS_IN_BUILD } from '../../engine/delivery/leadsInBuild.ts';
+import { DeliveringForm } from './DeliveringForm.tsx';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import styled from 'styled-components';
@@ -11,7 +13,7 @@ import { fieldStyles, labelStyles } from '../../ui/formStyles.ts';
 import { Card, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
-const Panel = styled(Card)`
+export const Panel = styled(Card)`
   padding: clamp(24px, 5vw, 48px);
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -29,7 +31,7 @@ const Panel = styled(Card)`
   }
 `;
 
-const Fields = styled.div`
+export const Fields = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   @media ${({ theme }) => theme.media.md} {
@@ -37,7 +39,7 @@ const Fields = styled.div`
   }
 `;
 
-const FieldRow = styled.div`
+export const FieldRow = styled.div`
   ${labelStyles}
   &:first-child:nth-last-child(odd) {
     grid-column: 1 / -1;
@@ -60,7 +62,7 @@ const FieldRow = styled.div`
   }
 `;
 
-const Footer = styled.div`
+export const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space[6]};
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -71,7 +73,7 @@ const Footer = styled.div`
   }
 `;
 
-const inputModes: Record<FormField['type'], React.HTMLAttributes<HTMLInputElement>['inputMode']> = {
+export const inputModes: Record<FormField['type'], React.HTMLAttributes<HTMLInputElement>['inputMode']> = {
   text: 'text',
   email: 'email',
   tel: 'tel',
@@ -142,6 +144,8 @@ export function Form({ block }: BlockProps<'form'>) {
   const submitting = useSelector(actor, (snapshot) => snapshot.hasTag(TAG_SUBMITTING));
   const headingId = useId();
   const action = useEventHref(block.event);
+  // One whose file says where it goes posts its fields (a build in which no funnel delivers folds this away).
+  if (LEADS_IN_BUILD && block.deliver !== undefined) return <DeliveringForm block={block} deliver={block.deliver} />;
   return (
     <Section id={block.id} $narrow>
       <Panel>

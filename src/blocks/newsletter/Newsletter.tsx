@@ -1,3 +1,5 @@
+import { LEADS_IN_BUILD } from '../../engine/delivery/leadsInBuild.ts';
+import { DeliveringNewsletter } from './DeliveringNewsletter.tsx';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
@@ -10,7 +12,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 
-const Panel = styled.div`
+export const Panel = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   padding: clamp(24px, 5vw, 48px);
@@ -31,7 +33,7 @@ const Panel = styled.div`
   }
 `;
 
-const Form = styled.form`
+export const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
@@ -48,7 +50,7 @@ const Form = styled.form`
   }
 `;
 
-const Thanks = styled.p`
+export const Thanks = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
@@ -77,6 +79,8 @@ export function Newsletter({ block }: BlockProps<'newsletter'>) {
   useEffect(() => {
     if (submitted) thanksRef.current?.focus();
   }, [submitted]);
+  // One whose file says where the address goes posts it (a build in which no funnel delivers folds this away).
+  if (LEADS_IN_BUILD && block.deliver !== undefined) return <DeliveringNewsletter block={block} deliver={block.deliver} />;
   return (
     <Section id={block.id}>
       <Panel>

@@ -1,9 +1,8 @@
 /**
- * Whether a build holds delivery's code. projectDataPlugin defines
- * `__LEADS__` in every Vite build from the config: false when no funnel
- * delivers its forms, which folds every branch below away, so the demos'
- * scripts are byte for byte what they were without it; true in the dev
- * server and the tests. Outside Vite (tsx: `npm run check` and the other
- * CLIs) it is not defined, and delivery is always there.
+ * Whether this build holds delivery's code (issue 45): true here, in the dev
+ * server, the tests and every Node script. A build in which no funnel
+ * delivers its forms links leadsInBuild.off.ts in its place
+ * (src/site/deliveryPlugin.ts), whose false folds every branch into
+ * delivery away, so the demos' scripts are what they were without it.
  */
-export const LEADS_IN_BUILD: boolean = typeof __LEADS__ === 'undefined' || __LEADS__;
+export const LEADS_IN_BUILD: boolean = true;

@@ -14,6 +14,14 @@ export const FORM_FIELD = '_form';
  */
 export const TRAP_FIELD = '_website';
 
+/** The attribute that marks a delivering form with its event, for the worker to find it in the step's page. */
+export const FORM_MARK = 'data-lead-form';
+
+/** A delivering field's id: fixed, so the worker's page of problems can link to the field it names. */
+export function leadFieldId(form: string, field: string): string {
+  return `lead-${form.toLowerCase()}-${field}`;
+}
+
 /** The name of a newsletter block's one field, its email address. */
 export const NEWSLETTER_EMAIL = 'email';
 

@@ -22,7 +22,8 @@ function settle(graph: MachineGraph, target: string | undefined, step: string): 
   let at = target;
   for (let hops = 0; at !== undefined && isInStep(at, step) && at !== step && hops < 10; hops += 1) {
     const from: string = at;
-    at = graph.edges.find((edge) => (edge.kind === 'delayed' || edge.kind === 'always' || (LEADS_IN_BUILD && isWaitOver(edge))) && edge.source === from)?.target;
+    at = graph.edges.find((edge) => (edge.kind === 'delayed' || edge.kind === 'always') && edge.source === from)?.target;
+    if (LEADS_IN_BUILD && at === undefined) at = graph.edges.find((edge) => isWaitOver(edge) && edge.source === from)?.target;
   }
   if (at === undefined) return undefined;
   return isInStep(at, step) && at !== step ? undefined : stepOf(at);
@@ -42,8 +43,9 @@ export function stepWays(graph: MachineGraph): Map<string, StepWay[]> {
     if (edge.kind !== 'event') continue;
     const step = stepOf(edge.source);
     // An event taken inside a wait (the waiting state's own) is the step's event already counted on the way in.
-    // (Only the step's own first substate: deeper ones are a delivering form's sender and delay, the machinery of the wait.)
-    if (edge.source !== step && !graph.nodes.some((node) => node.id === edge.source && node.initial && (!LEADS_IN_BUILD || node.parent === step))) continue;
+    if (edge.source !== step && !graph.nodes.some((node) => node.id === edge.source && node.initial)) continue;
+    // Nor one deeper than the step's own first substate: a delivering form's sender and delay, the machinery of its wait.
+    if (LEADS_IN_BUILD && edge.source !== step && !graph.nodes.some((node) => node.id === edge.source && node.parent === step)) continue;
     const to = edge.target === undefined ? undefined : settle(graph, edge.target, step);
     const list = ways.get(step);
     if (list !== undefined && !list.some((way) => way.event === edge.event && way.guard === edge.guard && way.to === to)) {

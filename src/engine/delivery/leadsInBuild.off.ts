@@ -1,0 +1,2 @@
+/** What a build in which no funnel delivers links in place of leadsInBuild.ts (src/site/deliveryPlugin.ts). */
+export const LEADS_IN_BUILD: boolean = false;
