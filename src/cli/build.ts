@@ -49,7 +49,7 @@ async function main() {
   await rm(serverDir, { recursive: true, force: true });
   console.log(`Prerendered ${String(written.length)} pages into ${path.relative(root, outDir) || '.'}/`);
   const experimentFiles = site === undefined ? [] : await writeExperimentFiles(root, outDir, funnels, site);
-  if (experimentFiles.length > 0) console.log(`Split tests: ${experimentFiles.join(', ')}`);
+  if (experimentFiles.length > 0) console.log(`Host rules (split tests, forms that deliver): ${experimentFiles.join(', ')}`);
   // The renditions are committed (art-renditions/): a clean clone's build took 56 s encoding them, 12 s with them
   // kept. A build of the project's own pages keeps that folder exactly their set, so new artwork's renditions
   // appear there to be committed with it; a build of other data (SITE_DATA_DIR: the studio's tests) reads it and

@@ -5,6 +5,7 @@ import type { Site } from '../../../schemas/site.ts';
 import { experimentTable, type ExperimentTable } from '../../engine/experiments/experimentTable.ts';
 import { markerCookie } from '../../engine/experiments/visitorCookies.ts';
 import { bundleEntry } from './bundleEntry.ts';
+import { leadForms, type LeadForm } from '../../leads/leadForms.ts';
 
 /**
  * Netlify's rules: a rewrite of the step's address to a variant's page for a
@@ -30,21 +31,29 @@ export function netlifyRedirects(tables: readonly ExperimentTable[]): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Cloudflare Pages' _routes.json: only the split tests' pages go through the worker; every other file is served as it is. */
-export function cloudflareRoutes(tables: readonly ExperimentTable[]): string {
-  const include = tables.flatMap((table) => table.pages.filter((page) => page.control).flatMap((page) => [page.path, `${page.path}/*`]));
-  return `${JSON.stringify({ version: 1, include, exclude: [] }, null, 2)}\n`;
+/**
+ * Cloudflare Pages' _routes.json: only the split tests' pages, and the steps whose forms the worker
+ * receives (each at its address and with the slash Pages serves it at), go through the worker; every other
+ * file is served as it is.
+ */
+export function cloudflareRoutes(tables: readonly ExperimentTable[], forms: readonly LeadForm[] = []): string {
+  const include = [
+    ...tables.flatMap((table) => table.pages.filter((page) => page.control).flatMap((page) => [page.path, `${page.path}/*`])),
+    ...[...new Set(forms.map((form) => form.path))].flatMap((path) => [path, `${path}/`]),
+  ];
+  return `${JSON.stringify({ version: 1, include: [...new Set(include)], exclude: [] }, null, 2)}\n`;
 }
 
 /**
  * Writes the host rules that assign a visitor's variant before a page is
  * sent: Netlify's _redirects, and Cloudflare Pages' _worker.js with its
  * _routes.json (a host with neither relies on the head script, which the
- * client build writes: src/site/host/headScriptFiles.ts). A host
+ * client build writes: src/site/host/headScriptFiles.ts). The worker also
+ * receives the forms whose funnel files deliver them to it (src/leads/). A host
  * reads only its own files; a build on Netlify (NETLIFY set) leaves out
  * Cloudflare's, a build on Cloudflare Pages (CF_PAGES set) Netlify's, whose
- * Cookie conditions Cloudflare's _redirects does not know. Nothing when
- * content/site.json switches experiments off. Returns the files written.
+ * Cookie conditions Cloudflare's _redirects does not know. No split-test
+ * rules when content/site.json switches experiments off. Returns the files written.
  */
 export async function writeExperimentFiles(
   root: string,
@@ -53,8 +62,10 @@ export async function writeExperimentFiles(
   site: Site,
   env: Record<string, string | undefined> = process.env,
 ): Promise<string[]> {
-  const running = funnels.filter((funnel) => funnel.experiments.length > 0);
-  if (!site.experiments.enabled || running.length === 0) return [];
+  const running = site.experiments.enabled ? funnels.filter((funnel) => funnel.experiments.length > 0) : [];
+  // Forms whose file sends them to the worker (issue 45): it must run on their steps, split tests or not.
+  const forms = leadForms(funnels, site);
+  if (running.length === 0 && forms.length === 0) return [];
   const written: string[] = [];
   const put = async (file: string, text: string) => {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -62,10 +73,15 @@ export async function writeExperimentFiles(
     written.push(file);
   };
   const tables = running.map(experimentTable);
-  if (env.CF_PAGES === undefined) await put('_redirects', netlifyRedirects(tables));
+  if (env.CF_PAGES === undefined && tables.length > 0) await put('_redirects', netlifyRedirects(tables));
   if (env.NETLIFY === undefined) {
-    await put('_worker.js', await bundleEntry(root, 'cloudflareWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables }));
-    await put('_routes.json', cloudflareRoutes(tables));
+    // A site whose forms deliver gets the worker that receives them too; any other, the split tests' alone, as it was.
+    const worker =
+      forms.length === 0
+        ? await bundleEntry(root, 'cloudflareWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables })
+        : await bundleEntry(root, 'cloudflareLeadsWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables, __LEAD_FORMS__: forms });
+    await put('_worker.js', worker);
+    await put('_routes.json', cloudflareRoutes(tables, forms));
   }
   return written;
 }

@@ -1,0 +1,62 @@
+import type { FormField } from '../../schemas/formField.ts';
+import type { Funnel } from '../../schemas/funnel.ts';
+import type { Site } from '../../schemas/site.ts';
+import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
+import { DEFAULT_KEEP_DAYS } from '../engine/delivery/protocol.ts';
+import { experimentTable, type ExperimentTable } from '../engine/experiments/experimentTable.ts';
+import { normalizeTransition } from '../engine/normalizeTransition.ts';
+import { stepUrl } from '../engine/stepRoutes.ts';
+
+/**
+ * A form the worker receives, as the build writes it into `_worker.js`:
+ * plain data, so the worker reads no config. Only forms whose file says
+ * `"to": "worker"` (a webhook-only form never reaches it).
+ */
+export interface LeadForm {
+  slug: string;
+  step: string;
+  /** The step's own address, which the form posts to. */
+  path: string;
+  /** The form's event, which names it among the step's forms. */
+  form: string;
+  kind: 'form' | 'newsletter';
+  /** What the worker checks a submission against: the fields the form was drawn from. */
+  fields: FormField[];
+  /** Where a visitor without JavaScript is sent once it is kept: the step its event leads to; undefined to stay. */
+  next: string | undefined;
+  /** A newsletter's thanks, shown on its step to a visitor without JavaScript. */
+  thanks: string | undefined;
+  webhook: string | undefined;
+  rename: Record<string, string>;
+  keepDays: number;
+  /** The funnel's split tests, so a lead records the versions its visitor was shown. */
+  experiments: ExperimentTable['experiments'];
+}
+
+/** Every form of these funnels that the worker receives. */
+export function leadForms(funnels: readonly Funnel[], site: Pick<Site, 'experiments'> | undefined): LeadForm[] {
+  return funnels.flatMap((funnel) =>
+    deliveringForms(funnel).flatMap((found): LeadForm[] => {
+      const { delivery, block } = found;
+      if (delivery.to !== 'worker') return [];
+      const raw = funnel.steps[found.stepId]?.on[found.event];
+      const target = raw === undefined ? undefined : normalizeTransition(raw).target;
+      return [
+        {
+          slug: funnel.slug,
+          step: found.stepId,
+          path: stepUrl(funnel, found.stepId),
+          form: found.event,
+          kind: block.type,
+          fields: found.fields,
+          next: target === undefined ? undefined : stepUrl(funnel, target),
+          thanks: block.type === 'newsletter' ? block.thanks : undefined,
+          webhook: delivery.webhook,
+          rename: delivery.rename ?? {},
+          keepDays: delivery.keepDays ?? DEFAULT_KEEP_DAYS,
+          experiments: site?.experiments.enabled === false ? [] : experimentTable(funnel).experiments,
+        },
+      ];
+    }),
+  );
+}
