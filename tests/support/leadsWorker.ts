@@ -16,7 +16,7 @@ export const TEST_DATABASE_ID = 'leads-test';
 /** The D1 binding as Node sees it through Miniflare: the worker's own view of it (Miniflare's type needs Cloudflare's, not installed). */
 export type LeadsD1 = LeadsDatabase;
 
-function isLeadsDatabase(binding: unknown): binding is LeadsDatabase {
+export function isLeadsDatabase(binding: unknown): binding is LeadsDatabase {
   return typeof binding === 'object' && binding !== null && 'prepare' in binding && typeof binding.prepare === 'function' && 'batch' in binding;
 }
 
