@@ -1,11 +1,28 @@
+import type { Funnel } from '../../../schemas/funnel.ts';
 import type { Site } from '../../../schemas/site.ts';
 import { GA4_POLICY_SOURCES } from '../../analytics/ga4.ts';
+import { deliveringForms } from '../../engine/delivery/deliveringForms.ts';
+
+/**
+ * The origins forms post straight to (`"deliver": { "to": "webhook" }`, for a host with no worker): the
+ * browser posts there without a script (form-action) and with one (connect-src).
+ */
+function webhookOrigins(funnels: readonly Pick<Funnel, 'steps'>[]): string[] {
+  const origins = funnels.flatMap((funnel) =>
+    deliveringForms(funnel).flatMap(({ delivery }) => (delivery.to === 'webhook' && delivery.webhook !== undefined ? [new URL(delivery.webhook).origin] : [])),
+  );
+  return [...new Set(origins)].sort();
+}
 
 /**
  * The hosts beyond the site's own that its config turns on, per CSP
  * directive: Google Analytics 4's, only when content/site.json names a
- * measurement ID. Without one the policy is the site's alone.
+ * measurement ID; a webhook's origin, only when a form posts straight to it.
+ * Without either the policy is the site's alone.
  */
-export function configuredSources(site: Site | undefined): Readonly<Record<string, readonly string[]>> {
-  return site?.analytics.measurementId === undefined ? {} : GA4_POLICY_SOURCES;
+export function configuredSources(site: Site | undefined, funnels: readonly Pick<Funnel, 'steps'>[] = []): Readonly<Record<string, readonly string[]>> {
+  const ga4: Readonly<Record<string, readonly string[]>> = site?.analytics.measurementId === undefined ? {} : GA4_POLICY_SOURCES;
+  const webhooks = webhookOrigins(funnels);
+  if (webhooks.length === 0) return ga4;
+  return { ...ga4, 'connect-src': [...(ga4['connect-src'] ?? []), ...webhooks], 'form-action': webhooks };
 }

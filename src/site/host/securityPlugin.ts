@@ -29,7 +29,7 @@ function builtScriptHashes(outDir: string): string[] {
  * page), a `_headers` file, the funnel steps' Speculation Rules files it
  * names, and the head scripts (consent, split tests), which the prerender
  * writes inline and both policies allow by hash, beside the hosts the config
- * turns on (GA4's); the config is read from `root`, the scripts bundled from
+ * turns on (GA4's, a webhook a form posts straight to); the config is read from `root`, the scripts bundled from
  * `codeRoot`'s src/. In
  * `npm run preview`: the security headers on every response. Not in
  * `npm run dev`, whose hot reload needs an inline script.
@@ -38,7 +38,7 @@ export function securityPlugin(root: string, codeRoot: string = root): Plugin {
   let headScripts: HeadScript[] = [];
   // Read once a build: the head scripts need it first, the rules and `_headers` at the end.
   let project: ReturnType<typeof loadProjectData> | undefined;
-  const additions = (): PolicyAdditions => ({ scriptHashes: headScripts.map((script) => script.hash), sources: configuredSources(project?.site) });
+  const additions = (): PolicyAdditions => ({ scriptHashes: headScripts.map((script) => script.hash), sources: configuredSources(project?.site, project?.funnels) });
   return {
     name: 'security-policy',
     async buildStart() {
@@ -63,9 +63,10 @@ export function securityPlugin(root: string, codeRoot: string = root): Plugin {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation, additions()) });
     },
     configurePreviewServer(server) {
+      const { site, funnels } = loadProjectData(root);
       const headers = securityHeaders({
         scriptHashes: builtScriptHashes(path.resolve(server.config.root, server.config.build.outDir)),
-        sources: configuredSources(loadProjectData(root).site),
+        sources: configuredSources(site, funnels),
       });
       server.middlewares.use((_request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
