@@ -8,6 +8,12 @@ declare module 'virtual:funnel-summaries' {
   export default summaries;
 }
 
+declare module 'virtual:lead-facts' {
+  /** What each form that delivers keeps, where and how long, for the privacy page (src/analytics/leadFacts.ts). */
+  const facts: readonly import('./analytics/leadFacts.ts').LeadFact[];
+  export default facts;
+}
+
 declare module 'virtual:site' {
   const site: import('../schemas/site.ts').Site;
   export default site;

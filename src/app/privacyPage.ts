@@ -1,12 +1,16 @@
+import leadFacts from 'virtual:lead-facts';
+import { LEADS_IN_BUILD } from '../engine/delivery/leadsInBuild.ts';
 import content from 'virtual:content';
 import site from 'virtual:site';
 import type { PrivacyTemplate } from '../../schemas/page.ts';
 
 /**
  * The privacy page's layout when the site has a privacy page to show: once
- * it measures its visitors (content/site.json names a GA4 measurement ID).
- * Without one the site is as it was, with no page at /privacy.
+ * it measures its visitors (content/site.json names a GA4 measurement ID),
+ * or a form sends what a visitor types (a funnel file's "deliver"). Without
+ * either the site is as it was, with no page at /privacy.
  */
 export function privacyPage(): PrivacyTemplate | undefined {
+  if (LEADS_IN_BUILD && leadFacts.length > 0) return content.privacy;
   return site.analytics.measurementId === undefined ? undefined : content.privacy;
 }

@@ -1,3 +1,5 @@
+import { RATE_WINDOW_MINUTES } from '../engine/delivery/protocol.ts';
+
 /**
  * The worker's reads and writes of its D1 database (the table is defined by
  * migrations/0001_leads.sql). D1 runs a database's statements one at a time,
@@ -21,7 +23,7 @@ export const LEADS_BINDING = 'LEADS';
 
 /** How many tries one sender may make in RATE_WINDOW_MS: far more than a person needs, few for a bot. */
 export const RATE_LIMIT = 10;
-export const RATE_WINDOW_MS = 10 * 60 * 1000;
+export const RATE_WINDOW_MS = RATE_WINDOW_MINUTES * 60 * 1000;
 /** How long the same submission from the same sender counts as the same lead when it carries no key. */
 export const SAME_SUBMISSION_MS = 10 * 60 * 1000;
 

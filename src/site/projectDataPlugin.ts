@@ -3,9 +3,10 @@ import type { Plugin } from 'vite';
 import { FUNNEL_MODULE_PREFIX, funnelModuleId } from '../engine/funnelModuleId.ts';
 import { funnelSummaries } from '../engine/funnelSummary.ts';
 import { loadProjectData } from '../config/load/projectData.ts';
+import { leadFacts } from '../analytics/leadFacts.ts';
 import { PROJECT_DATA_CHANGED } from './projectDataChanged.ts';
 
-const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths'] as const;
+const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths', 'virtual:lead-facts'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
 
 // One funnel's definition is a module of its own, so that a funnel page loads only its funnel.
@@ -45,6 +46,10 @@ export function virtualModuleSource(
     const entries = data.funnels.map(({ slug }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(funnelModuleId(slug))})`);
     return `export default {${entries.join(',')}};`;
   }
+  if (name === 'virtual:lead-facts') {
+    // What the delivering forms keep, for the privacy page: none on a site whose forms deliver nothing.
+    return `export default ${JSON.stringify(leadFacts(data.funnels))};`;
+  }
   if (name === 'virtual:funnel-summaries') {
     // The gallery's cards, so the showcase never ships every funnel's steps.
     return `export default ${JSON.stringify(funnelSummaries(data.funnels))};`;
@@ -56,7 +61,7 @@ export function virtualModuleSource(
     'virtual:content': data.content,
     // The route table needs only the paths; the pages themselves load with the portfolio chunk.
     'virtual:page-paths': data.content?.pages.map((page) => page.path),
-  }[name as Exclude<VirtualId, 'virtual:funnel-loaders' | 'virtual:funnel-summaries'>];
+  }[name as Exclude<VirtualId, 'virtual:funnel-loaders' | 'virtual:funnel-summaries' | 'virtual:lead-facts'>];
   return `export default ${JSON.stringify(exported)};`;
 }
 

@@ -1,3 +1,5 @@
+import { LEADS_IN_BUILD } from '../../engine/delivery/leadsInBuild.ts';
+import { LeadsKept } from './LeadsKept.tsx';
 import content from 'virtual:content';
 import summaries from 'virtual:funnel-summaries';
 import site from 'virtual:site';
@@ -155,6 +157,9 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
             </Settings>
           </>
         )}
+
+        {/* A build in which no funnel delivers folds this away. */}
+        {LEADS_IN_BUILD && <LeadsKept email={site.email} Items={Items} />}
 
         <h2>Questions</h2>
         <p>

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import type { Funnel } from '../../../schemas/funnel.ts';
 import type { Site } from '../../../schemas/site.ts';
+import { deliveringForms } from '../../engine/delivery/deliveringForms.ts';
 import { loadContent, type Content } from './loadContent.ts';
 import { loadFunnels, type CandidateFunnel, type FunnelVerdicts } from './loadFunnels.ts';
 import { loadSite } from './loadSite.ts';
@@ -20,16 +22,23 @@ export function loadProjectData(root: string, { candidate, verdicts }: { candida
     funnels: funnels.data,
     site: site.data,
     content: content.data,
-    errors: [...funnels.errors, ...site.errors, ...content.errors, ...privacyPageErrors(site.data, content.data)],
+    errors: [...funnels.errors, ...site.errors, ...content.errors, ...privacyPageErrors(site.data, content.data, funnels.data)],
     warnings: funnels.warnings,
     problems: funnels.problems,
   };
 }
 
-/** A site that measures its visitors must tell them how: its privacy page's layout, holding the notice the config writes. */
-function privacyPageErrors(site: Site | undefined, content: Content | undefined): string[] {
-  if (site?.analytics.measurementId === undefined || content === undefined) return [];
-  const why = 'content/site.json names a GA4 measurement ID (analytics.measurementId), and a site that measures its visitors needs a privacy page';
+/**
+ * A site that measures its visitors, or whose forms send what they type, must tell them how: its privacy
+ * page's layout, holding the notice the config writes.
+ */
+function privacyPageErrors(site: Site | undefined, content: Content | undefined, funnels: readonly Funnel[]): string[] {
+  const delivering = funnels.find((funnel) => deliveringForms(funnel).length > 0);
+  if ((site?.analytics.measurementId === undefined && delivering === undefined) || content === undefined) return [];
+  const why =
+    site?.analytics.measurementId === undefined
+      ? `funnels/${delivering?.slug ?? ''}.json has a form that delivers what visitors type ("deliver"), and a site that keeps it needs a privacy page`
+      : 'content/site.json names a GA4 measurement ID (analytics.measurementId), and a site that measures its visitors needs a privacy page';
   if (content.privacy === undefined) return [`content/pages/privacy.json: file not found: ${why}; copy this project’s own`];
   if (!content.privacy.blocks.some((block) => block.type === 'privacy-notice')) {
     return [`content/pages/privacy.json: blocks: no privacy-notice block: ${why}, and the privacy-notice block is what states its facts`];

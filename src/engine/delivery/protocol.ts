@@ -28,6 +28,9 @@ export const NEWSLETTER_EMAIL = 'email';
 /** The header a script sends its submission's key in: the same key for every try of one submission. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
+/** How long the worker remembers a sender's tries, for its rate limit (the privacy page says so). */
+export const RATE_WINDOW_MINUTES = 10;
+
 /** How long the worker keeps a lead when its file does not say. */
 export const DEFAULT_KEEP_DAYS = 365;
 
