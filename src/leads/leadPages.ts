@@ -23,7 +23,7 @@ export const PROBLEMS_ID = 'lead-problems';
 // Written into a page the build drew, outside the app's root so that the app, if its script runs, leaves it be:
 // its own inline styles (the policy allows them), legible on any funnel's colours.
 const BOX =
-  'box-sizing:border-box;max-width:720px;margin:16px auto;padding:16px 20px;border-left:6px solid #b3261e;border-radius:8px;background:#fff;color:#1a1a1a;font:16px/1.5 system-ui,sans-serif';
+  'box-sizing:border-box;width:calc(100% - 32px);max-width:720px;margin:16px auto;padding:16px 20px;border-left:6px solid #b3261e;border-radius:8px;background:#fff;color:#1a1a1a;font:16px/1.5 system-ui,sans-serif';
 
 /** A page's response again, with another status and never cached (it answers one submission). */
 function answered(response: Response, status: number): Response {

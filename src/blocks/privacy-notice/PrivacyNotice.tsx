@@ -144,6 +144,9 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
           </Items>
         )}
 
+        {/* What a form keeps, once one delivers; a build in which no funnel delivers folds this away. */}
+        {LEADS_IN_BUILD && <LeadsKept email={site.email} Items={Items} />}
+
         {facts.choice && (
           <>
             <h2>Changing your choice</h2>
@@ -157,9 +160,6 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
             </Settings>
           </>
         )}
-
-        {/* A build in which no funnel delivers folds this away. */}
-        {LEADS_IN_BUILD && <LeadsKept email={site.email} Items={Items} />}
 
         <h2>Questions</h2>
         <p>

@@ -6,12 +6,17 @@ const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid color-mix(in srgb, #b3261e 35%, ${({ theme }) => theme.colors.border});
   border-left: 4px solid #b3261e;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
+  background: color-mix(in srgb, #b3261e 5%, ${({ theme }) => theme.colors.surface});
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* Focused by the page when it appears: a ring only for a keyboard, as :focus-visible decides. */
   &:focus {
+    outline: none;
+  }
+  &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
   }

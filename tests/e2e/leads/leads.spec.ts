@@ -7,9 +7,10 @@
  * lead in the database. (What the worker refuses and why, the webhook, the
  * rate limit: tests/unit/leadsWorker.test.ts, without a browser.)
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { FORM_MARK, IDEMPOTENCY_HEADER } from '../../../src/engine/delivery/protocol.ts';
 import { freePort } from '../../../src/harness/freePort.ts';
 import { builtAssets, type LeadsWorker, startLeadsWorker } from '../../support/leadsWorker.ts';
 import { expect, test } from '../support/test.ts';
@@ -136,8 +137,13 @@ test('offline mid-submit: the step stays with every typed value and says why; ba
   await theLead();
 });
 
-test('the site’s privacy page says what the form keeps, where and for how long', () => {
+test('the site’s privacy page says what the form keeps, where and for how long; its scripts hold delivery, as the demos’ do not', () => {
   const html = readFileSync(path.join(LEADS_DIST, 'privacy/index.html'), 'utf8');
   expect(html).toContain('What a form keeps when you send it');
   expect(html).toContain('Kept in this site’s own database, at Cloudflare (D1), for 180 days, then deleted.');
+  // The marks tests/site/deliveryLeftOut.test.ts finds in no script of the demos' build.
+  const scripts = readdirSync(path.join(LEADS_DIST, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(path.join(LEADS_DIST, 'assets', file), 'utf8'));
+  for (const mark of [IDEMPOTENCY_HEADER, FORM_MARK]) expect(scripts.some((script) => script.includes(mark)), mark).toBe(true);
 });
