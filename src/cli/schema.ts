@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BLOCKS_PAGE, withBlocksTable } from '../config/reference/blocksTable.ts';
+import { DELIVERY_PAGE, withDeliveryTable } from '../config/reference/deliveryTable.ts';
 import { jsonSchemas } from '../config/reference/jsonSchemas.ts';
 import { ALLOW_LIST_PAGE, withAllowListTables } from '../config/reference/svgAllowListTable.ts';
 
@@ -12,3 +13,5 @@ writeFileSync(BLOCKS_PAGE, withBlocksTable(readFileSync(BLOCKS_PAGE, 'utf8')));
 console.log(`updated the block reference in ${BLOCKS_PAGE}`);
 writeFileSync(ALLOW_LIST_PAGE, withAllowListTables(readFileSync(ALLOW_LIST_PAGE, 'utf8')));
 console.log(`updated the SVG allow-list in ${ALLOW_LIST_PAGE}`);
+writeFileSync(DELIVERY_PAGE, withDeliveryTable(readFileSync(DELIVERY_PAGE, 'utf8')));
+console.log(`updated the keys of "deliver" in ${DELIVERY_PAGE}`);

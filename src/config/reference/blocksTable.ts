@@ -64,7 +64,8 @@ function requirement(name: string, node: JsonSchema, required: readonly string[]
   return node.default === undefined ? 'optional' : code(JSON.stringify(node.default));
 }
 
-function propsTable(json: JsonSchema): string {
+/** A schema's properties as a table: name, type, required or default, description. */
+export function propsTable(json: JsonSchema): string {
   const required = json.required ?? [];
   const rows = Object.entries(json.properties ?? {})
     .filter(([name]) => !SHARED_PROPS.has(name))

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadProjectData } from '../config/load/projectData.ts';
-import { leadsFunnel, leadsWalkthrough } from '../../tests/support/leadsWalkthrough.ts';
-import { leadFacts, leadFactText } from './leadFacts.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
+import { leadsFunnel, leadsWalkthrough } from '../support/leadsWalkthrough.ts';
+import { leadFacts, leadFactText } from '../../src/analytics/leadFacts.ts';
 
 const walkthrough = leadsWalkthrough('lead-facts-');
 afterAll(() => {
