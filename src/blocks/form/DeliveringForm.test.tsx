@@ -55,9 +55,11 @@ function renderBooking() {
 
 async function fillIn() {
   const user = userEvent.setup({ delay: null });
-  await user.type(screen.getByLabelText('Full name'), 'Jane Doe');
-  await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-  await user.type(screen.getByLabelText('Phone'), '+44 20 7946 0958');
+  // Pasted, as a browser's autofill gives them: typed a key at a time they cost a second a form in jsdom.
+  for (const [label, value] of [['Full name', 'Jane Doe'], ['Email', 'jane@example.com'], ['Phone', '+44 20 7946 0958']] as const) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
   await user.selectOptions(screen.getByLabelText('Best time'), 'Evening');
   return user;
 }
