@@ -4,6 +4,9 @@ import { describeCondition } from '../engine/conditions/describeCondition.ts';
 import { shortCondition } from '../engine/conditions/shortCondition.ts';
 import { machineGraph, type MachineEdge, type MachineGraph } from '../engine/machineGraph.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
+import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
+import { DELIVER_ACTOR } from '../engine/delivery/deliveringStates.ts';
+import { normalizeTransition } from '../engine/normalizeTransition.ts';
 import { variantPath } from '../engine/experiments/variantAddresses.ts';
 import type { FlowData, FlowExperiment, FlowStep, FlowWait } from '../flow-view/flowData.ts';
 import { layoutMachine } from './layoutMachine.ts';
@@ -18,9 +21,27 @@ function waitingLabel(funnel: Funnel, stepId: string, event: string): string {
   return 'Submitting...';
 }
 
+/** The XState events a delivering step's wait runs on, in words: the machinery of the wait, not a visitor's action. */
+const WAIT_WORDS: Readonly<Record<string, string>> = {
+  [`xstate.done.actor.${DELIVER_ACTOR}`]: 'kept',
+  [`xstate.error.actor.${DELIVER_ACTOR}`]: 'not kept',
+};
+const isWaitMachinery = (event: string) => event.startsWith('xstate.done.') || event.startsWith('xstate.error.');
+
+/** A delivering form's wait: its event, what its button reads meanwhile, its delay, and where it leads once kept. */
+function deliveringWaits(funnel: Funnel): FlowWait[] {
+  return deliveringForms(funnel).map(({ stepId, block, event }) => {
+    const raw = funnel.steps[stepId]?.on[event];
+    const { delay, target } = raw === undefined ? {} : normalizeTransition(raw);
+    const shows = block.type === 'form' ? block.submittingLabel : (block.submittingLabel ?? 'Sending...');
+    return { step: stepId, event, shows, ms: delay === undefined ? undefined : funnel.delays[delay], delay, to: target };
+  });
+}
+
 function waitsOf(funnel: Funnel, graph: MachineGraph): FlowWait[] {
-  return graph.edges
-    .filter((edge) => edge.kind === 'delayed')
+  const plain = graph.edges
+    // A delivering form's delay runs inside its step, beside the sender (deliveringWaits says that wait).
+    .filter((edge) => edge.kind === 'delayed' && (edge.target === undefined || stepOf(edge.target) !== stepOf(edge.source)))
     .map((edge) => {
       // The visitor's event is the one that entered the waiting state.
       const entry = graph.edges.find((candidate) => candidate.target === edge.source && candidate.kind === 'event');
@@ -35,6 +56,7 @@ function waitsOf(funnel: Funnel, graph: MachineGraph): FlowWait[] {
         to: edge.target === undefined ? undefined : stepOf(edge.target),
       };
     });
+  return [...plain, ...deliveringWaits(funnel)];
 }
 
 function stepsOf(funnel: Funnel, graph: MachineGraph, waits: readonly FlowWait[]): FlowStep[] {
@@ -42,7 +64,7 @@ function stepsOf(funnel: Funnel, graph: MachineGraph, waits: readonly FlowWait[]
     .filter((node) => node.parent === undefined)
     .map((node) => {
       const ways = graph.edges
-        .filter((edge) => edge.kind === 'event' && stepOf(edge.source) === node.id)
+        .filter((edge) => edge.kind === 'event' && stepOf(edge.source) === node.id && !isWaitMachinery(edge.event))
         .flatMap((edge) => {
           const to = edge.target === undefined ? undefined : stepOf(edge.target);
           // machineGraph names a variant's guard `variant b`.
@@ -54,7 +76,9 @@ function stepsOf(funnel: Funnel, graph: MachineGraph, waits: readonly FlowWait[]
           // Into the step's own waiting state: the way out is the wait's.
           const wait = waits.find((candidate) => candidate.step === node.id && candidate.event === edge.event);
           return wait === undefined ? [] : [{ event: edge.event, to: wait.to, waitMs: wait.ms }];
-        });
+        })
+        // A delivering step takes its event again after a failed try: the same way, once.
+        .filter((way, index, all) => all.findIndex((other) => JSON.stringify(other) === JSON.stringify(way)) === index);
       return { id: node.id, url: stepUrl(funnel, node.id), final: node.final, ways };
     });
 }
@@ -88,6 +112,8 @@ const headOf = (label: string) => label.split(/ \[| \/ /)[0] ?? label;
  * label stays on the edge.
  */
 function arrowWords(funnel: Funnel, edge: MachineEdge): { text: string; full?: string } {
+  // A delivering form's wait: the sender's answer, and both it and the delay done.
+  if (isWaitMachinery(edge.event)) return { text: WAIT_WORDS[edge.event] ?? 'kept, delay over', full: edge.event };
   const head = headOf(edge.label);
   if (edge.guard?.startsWith('variant ') === true) return { text: `${head} (${edge.guard})` };
   const branches = funnel.steps[stepOf(edge.source)]?.on[edge.event];

@@ -12,6 +12,7 @@ import { funnelEvents } from '../../src/engine/funnelEvents.ts';
 import { reachableSteps } from '../../src/engine/reachableSteps.ts';
 import { TAG_SUBMITTING } from '../../src/engine/stepTags.ts';
 import { funnelFlow } from '../../src/engine/funnelSummary.ts';
+import { flowData } from '../../src/diagrams/flowData.ts';
 import { stepWays } from '../../src/engine/forecast/stepWays.ts';
 import { machineGraph } from '../../src/engine/machineGraph.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
@@ -183,7 +184,16 @@ describe('a newsletter that delivers', () => {
   });
 });
 
-describe('a delivering funnel’s forecast and split test', () => {
+describe('a delivering funnel’s forecast, drawing and split test', () => {
+  it('is told in “How this funnel works” as its visitor meets it: the form’s event, its wait and where it leads, the wait’s machinery in words', () => {
+    const data = flowData(funnel);
+    expect(data.steps.find((step) => step.id === 'book')?.ways).toEqual([{ event: 'SUBMIT', to: 'thank-you', waitMs: DELAY }]);
+    expect(data.waits).toEqual([{ step: 'book', event: 'SUBMIT', shows: 'Sending...', ms: DELAY, delay: 'submit', to: 'thank-you' }]);
+    const labels = data.wide.edges.map((edge) => edge.text);
+    expect(labels).toEqual(expect.arrayContaining(['kept', 'not kept', 'kept, delay over']));
+    expect(labels.filter((label) => label.startsWith('xstate.'))).toEqual([]);
+  });
+
   it('reads the form’s way through its wait to the step it leads to', () => {
     const ways = stepWays(machineGraph(createFunnelMachine(funnel)));
     expect(ways.get('book')).toEqual([{ event: 'SUBMIT', to: 'thank-you', guard: undefined }]);
