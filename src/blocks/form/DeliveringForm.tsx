@@ -10,7 +10,7 @@ import { useDelivery } from '../../ui/delivery/useDelivery.ts';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 // Form.tsx imports this module too: each uses the other only while drawing, so the loop is harmless, and it
-// exists only in a build with delivery (a build without links DeliveringForm.off.tsx here instead).
+// exists only in a build with delivery (a build without links DeliveringForm.off.ts here instead).
 import { autocompleteFor, FieldRow, Fields, Footer, inputModes, Panel } from './Form.tsx';
 
 /** The longest text each type of field takes: the worker refuses more (fieldRules). */

@@ -12,7 +12,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 // Newsletter.tsx imports this module too: each uses the other only while drawing, and the loop exists only in
-// a build with delivery (a build without links DeliveringNewsletter.off.tsx here instead).
+// a build with delivery (a build without links DeliveringNewsletter.off.ts here instead).
 import { Form, Panel, Thanks } from './Newsletter.tsx';
 
 /**
