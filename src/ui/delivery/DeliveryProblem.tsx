@@ -56,7 +56,12 @@ export function failureText(failure: DeliveryFailure): string {
 export function DeliveryProblem({ failure, id }: { failure: DeliveryFailure; id: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    box.current?.focus();
+    const node = box.current;
+    if (node === null) return;
+    // Focus alone scrolls the message just into view, leaving the button that tries again under a phone's fold:
+    // centred, the message and that button both show.
+    node.focus({ preventScroll: true });
+    if ('scrollIntoView' in node) node.scrollIntoView({ block: 'center' });
   }, [failure]);
   return (
     <Box id={id} role="alert" tabIndex={-1} ref={box}>

@@ -121,12 +121,17 @@ test('a reload during Submitting..., once the worker has kept the lead but befor
 });
 
 test('offline mid-submit: the step stays with every typed value and says why; back online, Try again sends it, once', async ({ page, context }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`${leads.origin}${BOOK}`);
   await page.getByRole('button', { name: 'Reject' }).click();
+  await page.getByRole('button', { name: 'Hide' }).click();
   await fillIn(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Ask for a call' }).click();
   await expect(page.getByRole('alert')).toContainText('You seem to be offline, so your details were not sent. Everything you typed is still here.');
+  // On a phone the message and the button that tries again both show, with no scrolling.
+  await expect(page.getByRole('alert')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeInViewport({ ratio: 1 });
   for (const [label, value] of [['Full name', JANE.fullName], ['Email', JANE.email], ['Phone', JANE.phone], ['Best time to call', JANE.time]] as const) {
     await expect(page.getByLabel(label)).toHaveValue(value);
   }
