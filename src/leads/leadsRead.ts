@@ -4,6 +4,7 @@
  * alike. wrangler takes no bound parameters on its command line, so values
  * are written in as SQL literals (sqlLiteral), quotes doubled.
  */
+import type { LeadPayload } from './forwardLead.ts';
 
 /** A database `npm run leads` can ask: the rows a statement gives (a change says what it touched with RETURNING). */
 export interface LeadsSource {
@@ -12,18 +13,10 @@ export interface LeadsSource {
   query(sql: string): Promise<Record<string, unknown>[]>;
 }
 
-/** One kept lead, as the table and the CSV show it. */
-export interface Lead {
-  id: string;
-  funnel: string;
-  step: string;
-  form: string;
-  submittedAt: string;
-  variants: Record<string, string>;
-  consent: string;
+/** One kept lead, as the table and the CSV show it: what a webhook is sent (its fields by their own names), and its delivery. */
+export interface Lead extends LeadPayload {
   delivery: string;
   deliveryNote: string;
-  fields: Record<string, string>;
 }
 
 /** A value as an SQL literal: text quoted with its quotes doubled, so no value can end the string early. */
