@@ -17,6 +17,7 @@ import { stepWays } from '../../src/engine/forecast/stepWays.ts';
 import { machineGraph } from '../../src/engine/machineGraph.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { leadsFunnel, leadsWalkthrough } from '../support/leadsWalkthrough.ts';
+import { tipsNewsletter } from '../support/tipsNewsletter.ts';
 
 const walkthrough = leadsWalkthrough('delivering-machine-');
 afterAll(() => {
@@ -153,16 +154,7 @@ describe('a newsletter that delivers', () => {
         ...landing,
         blocks: [
           ...landing.blocks,
-          {
-            type: 'newsletter',
-            heading: 'Tips by email',
-            label: 'Email address',
-            submitLabel: 'Sign me up',
-            event: 'SUBSCRIBE',
-            flag: 'subscribed',
-            thanks: 'Thanks! The first tip is on its way.',
-            deliver: { to: 'worker' },
-          },
+          tipsNewsletter,
         ],
         on: { ...landing.on, SUBSCRIBE: { flag: 'subscribed' } },
       },

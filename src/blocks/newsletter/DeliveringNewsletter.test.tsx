@@ -6,17 +6,9 @@ import { DELIVER_ACTOR } from '../../engine/delivery/deliveringStates.ts';
 import type { DeliveryRequest } from '../../engine/delivery/deliveryTypes.ts';
 import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
+import { tipsNewsletter } from '../../../tests/support/tipsNewsletter.ts';
 
-const signup = parseBlock({
-  type: 'newsletter',
-  heading: 'Tips by email',
-  label: 'Email address',
-  submitLabel: 'Sign me up',
-  event: 'SUBSCRIBE',
-  flag: 'subscribed',
-  thanks: 'Thanks! The first tip is on its way.',
-  deliver: { to: 'worker' },
-});
+const signup = parseBlock(tipsNewsletter);
 
 describe('a newsletter that delivers', () => {
   it('posts its address, named, to its own step; thanks the visitor only once the address is kept', async () => {
