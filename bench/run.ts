@@ -6,6 +6,7 @@ import { budget } from './budget.ts';
 import { budgetFailures } from './budgetFailures.ts';
 import { Cleanup } from './cleanup.ts';
 import { formatKb } from './format.ts';
+import { googleTagBlocked } from './googleTagBlocked.ts';
 import { CONSENT_COOKIE } from '../src/analytics/consentChoice.ts';
 import { controlVisitor } from './controlVisitor.ts';
 import { lighthouseRun } from './lighthouseRun.ts';
@@ -32,15 +33,12 @@ import { uncheckedLimits } from './uncheckedLimits.ts';
  */
 const cleanup = new Cleanup();
 
-/**
- * With consent granted a page asks for Google's tag, which this machine cannot reach: it is blocked in every
- * run, so a run measures what the site itself costs such a visitor, the same on every run.
- */
+/** With consent granted a page asks for Google's tag: see googleTagBlocked. */
 function withConsent(variants: RunVariant[], consent: Options['consent']): RunVariant[] {
   if (consent !== 'granted') return variants;
   return variants.map((variant) => ({
     ...variant,
-    settings: { ...variant.settings, blockedUrlPatterns: [...variant.settings.blockedUrlPatterns, 'https://*.googletagmanager.com/*'] },
+    settings: { ...variant.settings, blockedUrlPatterns: [...variant.settings.blockedUrlPatterns, ...googleTagBlocked] },
   }));
 }
 
