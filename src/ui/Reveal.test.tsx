@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enoughInView } from './Reveal.tsx';
+import { enoughInView, waitsBelow } from './Reveal.tsx';
 
 /** What the observer reports for a section of `height` px with `visible` px of it in a screen `screen` px tall. */
 const entry = (height: number, visible: number, screen = 844) => ({
@@ -22,5 +22,24 @@ describe('when a section scrolling into view is shown', () => {
 
   it('never shows a section that is out of view', () => {
     expect(enoughInView({ ...entry(1_000, 0), intersectionRatio: 0 })).toBe(false);
+  });
+});
+
+describe('which sections wait to fade in, at the first report', () => {
+  // A screen 844 px tall whose reveal line is 50 px above its foot (the observer's margin).
+  const first = (top: number, height: number) => ({
+    isIntersecting: top < 794 && top + height > 0,
+    boundingClientRect: { top } as DOMRectReadOnly,
+    rootBounds: { top: 0, height: 794 } as DOMRectReadOnly,
+  });
+
+  it('a section still below the screen waits', () => {
+    expect(waitsBelow(first(1_200, 600))).toBe(true);
+    expect(waitsBelow(first(800, 600))).toBe(true);
+  });
+
+  it('a section in view, or already scrolled past before the page had started, stays as drawn', () => {
+    expect(waitsBelow(first(300, 600))).toBe(false);
+    expect(waitsBelow(first(-900, 600))).toBe(false);
   });
 });

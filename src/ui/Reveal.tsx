@@ -42,6 +42,16 @@ export function enoughInView(entry: Pick<IntersectionObserverEntry, 'isIntersect
 }
 
 /**
+ * Whether a section, at the observer's first report, should wait to fade in: only while it is still
+ * below the screen. One already scrolled past (the visitor flung the page down before this part had
+ * hydrated) stays as drawn; hidden, it would be blank above them until they scrolled back to it.
+ */
+export function waitsBelow(entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'boundingClientRect' | 'rootBounds'>): boolean {
+  if (entry.isIntersecting) return false;
+  return entry.boundingClientRect.top >= (entry.rootBounds?.top ?? 0);
+}
+
+/**
  * Fades a section in as it scrolls into view. It never hides content for
  * good: it renders visible (before scripts run, and on the server), only
  * sections still below the fold are hidden to wait, and visitors who ask
@@ -59,11 +69,10 @@ export function Reveal({ children }: { children: ReactNode }) {
     // task that hydrates it.
     let first = true;
     const observer = new IntersectionObserver((entries) => {
-      const inView = entries.some((entry) => entry.isIntersecting);
       if (first) {
         first = false;
-        if (inView) observer.disconnect();
-        else setPhase('waiting');
+        if (entries.some(waitsBelow)) setPhase('waiting');
+        else observer.disconnect();
         return;
       }
       if (entries.some(enoughInView)) {

@@ -14,7 +14,7 @@
  */
 import type { Page } from '@playwright/test';
 import { auditInto, EXTRA_RULES, expectAccessible, expectCleanReport, PINNED_AXE_VERSION, runAxe } from './support/axe.ts';
-import { scrollThrough, viewer } from './support/portfolio.ts';
+import { nextFrames, scrollThrough, viewer } from './support/portfolio.ts';
 import { contentRoutes } from './support/routes.ts';
 import { openSettled, settle } from './support/settle.ts';
 import {
@@ -228,6 +228,38 @@ test.describe('with full motion', () => {
         window.scrollTo({ top: 0, behavior: 'instant' });
       });
       await expect(page.locator('[data-reveal="waiting"]').first(), 'sections below the fold wait to fade in').toBeAttached();
+    });
+  });
+
+  test.describe('flung before the scripts', () => {
+    atOneWidth('phone', 'a slow network and a flick of the thumb are a phone’s');
+
+    test('home flung to the bottom before its scripts arrive: no section above stays blank once they start', async ({ page }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/assets/**/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.evaluate(() => {
+        window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+      });
+      release();
+      // Started: the sections below the fold of a fresh visit would now be waiting; here every one is above.
+      await page.waitForLoadState('networkidle');
+      await nextFrames(page);
+      const blankAbove = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-reveal="waiting"]')].filter((section) => section.getBoundingClientRect().bottom <= 0).length,
+      );
+      expect(blankAbove, 'sections scrolled past before the page started, left hidden').toBe(0);
+      await page.evaluate(() => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+      });
+      await expect(page.locator('[data-reveal="waiting"]')).toHaveCount(0);
     });
   });
 
