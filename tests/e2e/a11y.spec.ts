@@ -14,6 +14,7 @@
  */
 import type { Page } from '@playwright/test';
 import { auditInto, EXTRA_RULES, expectAccessible, expectCleanReport, PINNED_AXE_VERSION, runAxe } from './support/axe.ts';
+import { holdAppScripts } from './support/holdScripts.ts';
 import { nextFrames, scrollThrough, viewer } from './support/portfolio.ts';
 import { contentRoutes } from './support/routes.ts';
 import { openSettled, settle } from './support/settle.ts';
@@ -235,14 +236,7 @@ test.describe('with full motion', () => {
     atOneWidth('phone', 'a slow network and a flick of the thumb are a phone’s');
 
     test('home flung to the bottom before its scripts arrive: no section above stays blank once they start', async ({ page }) => {
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/**/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto('/', { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.evaluate(() => {

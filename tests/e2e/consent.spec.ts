@@ -11,6 +11,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { assignVariants } from '../../src/engine/experiments/assignVariants.ts';
 import { ID_COOKIE } from '../../src/engine/experiments/visitorCookies.ts';
 import { axeViolations } from './support/axe.ts';
+import { holdAppScripts } from './support/holdScripts.ts';
 import { tabTo } from './support/keyboard.ts';
 import { shippedFunnels } from './support/model.ts';
 import { atOneWidth, expect, test } from './support/test.ts';
@@ -194,14 +195,7 @@ test.describe('consent first', () => {
 
     test('with the banner open, a tap on the step’s action before the scripts have started is not lost', async ({ page }) => {
       // The app's modules held back: the page as a slow phone shows it, prerendered, with the head scripts run.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto('/funnels/skincare', { waitUntil: 'commit' });
       await expect(banner(page)).toBeVisible();
       await page.getByRole('link', { name: 'Order Now' }).first().click();

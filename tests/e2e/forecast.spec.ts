@@ -5,6 +5,7 @@
  * works", whose every share is an input that recomputes the numbers.
  */
 import type { Page } from '@playwright/test';
+import { holdAppScripts } from './support/holdScripts.ts';
 import { atOneWidth, expect, test, waitForHydration } from './support/test.ts';
 
 const control = (page: Page) => page.getByRole('button', { name: 'How this funnel works', exact: true });
@@ -48,14 +49,7 @@ test.describe('the order bump on skincare’s order step', () => {
     atOneWidth('phone', 'the HTML and its hand-over to the machine do not depend on the width');
 
     test('a tick made before hydration is the one the machine keeps, and the total follows', async ({ page }) => {
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/**/*.js', async (route) => {
-        await gate;
-        await route.continue();
-      });
+      const release = await holdAppScripts(page);
       await page.goto('/funnels/skincare/order', { waitUntil: 'commit' });
       await bump(page).check();
       release();

@@ -9,6 +9,7 @@ import type { Page, Request } from '@playwright/test';
 import type { BlockOf } from '../../src/blocks/registry.ts';
 import { expectedMove, questionFor, type Visit } from '../support/quizOracle.ts';
 import { shippedFunnels, stepOf, stepUrl, type Funnel } from './support/model.ts';
+import { holdAppScripts } from './support/holdScripts.ts';
 import { atOneWidth, expect, test, waitForHydration } from './support/test.ts';
 import { answer, answerRadio, h1, stepHeading, urlPattern } from './support/walk.ts';
 
@@ -119,15 +120,7 @@ test.describe('answers tapped before the scripts arrive', () => {
   for (const route of routes) {
     test(`still reach ${route.result}`, async ({ page }) => {
       // The app's scripts are held back, as on a slow connection: the first taps are the browser's own links and forms.
-      let release: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/assets/**/*.js', async (held) => {
-        await gate;
-        // A document the visitor has already left drops its requests.
-        await held.continue().catch(() => undefined);
-      });
+      const release = await holdAppScripts(page);
       // Not waiting for the load event, which the held scripts hold back too.
       await page.goto(stepUrl(funnel, funnel.landing), { waitUntil: 'commit' });
       const [first, second, ...rest] = route.moves;
