@@ -11,6 +11,7 @@ import { googleTagBlocked } from './googleTagBlocked.ts';
 import { lighthouseRun } from './lighthouseRun.ts';
 import { chromiumVersion, describeMachine } from './machine.ts';
 import { pairedTable, type PairedCell, type PairedRoute } from './pairedTable.ts';
+import { parseRoutes, parseRuns, parseSlowdowns } from './parseOptions.ts';
 import { performanceRun, type PerformanceRun } from './performanceRun.ts';
 import { budget } from './budget.ts';
 import { mergeResults, resultsPreamble } from './resultsTable.ts';
@@ -30,7 +31,7 @@ const usage = `Usage: npm run bench:paired -- --before <dir> --after <dir> [opti
   --routes /a,/b    routes to measure (default: every route in the after build's sitemap.xml, and /404.html);
                     a route the build before does not have is measured after only
   --runs N          Lighthouse runs per route, build and slowdown; medians (default 3)
-  --slowdowns 4,6   CPU slowdown multipliers (default 4,6)
+  --slowdowns 4,6   CPU slowdown multipliers, 4 among them (default 4,6)
   --after-consent granted|denied  the after side is a visitor who answered the consent banner (its cookie
                     set before each run; with granted, Google's tag is blocked, as npm run bench --consent does);
                     with --after the same dir as --before, this compares that visitor with a first visit
@@ -56,27 +57,42 @@ if (values.help === true) {
   console.log(usage);
   process.exit(0);
 }
-const runs = Number(values.runs);
-const tolerance = Number(values.tolerance);
-const slowdowns = values.slowdowns.split(',').map(Number);
-if (values.before === undefined || !Number.isInteger(runs) || runs < 1 || !(tolerance >= 0) || slowdowns.some((slowdown) => !(slowdown >= 1))) {
-  console.error(usage);
+function parse() {
+  if (values.before === undefined) throw new Error('--before is required');
+  const tolerance = Number(values.tolerance);
+  if (!(tolerance >= 0)) throw new Error(`--tolerance is a number of points of at least 0, not "${values.tolerance}"`);
+  const consent = values['after-consent'];
+  if (consent !== undefined && consent !== 'granted' && consent !== 'denied') throw new Error(`--after-consent is granted or denied, not "${consent}"`);
+  return {
+    beforeDir: values.before,
+    runs: parseRuns(values.runs),
+    slowdowns: parseSlowdowns(values.slowdowns),
+    tolerance,
+    afterConsent: consent,
+    ...(values.routes === undefined ? {} : { routes: parseRoutes(values.routes) }),
+  };
+}
+let options: ReturnType<typeof parse>;
+try {
+  options = parse();
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
   process.exit(2);
 }
-const beforeDir = values.before;
-const afterConsent = values['after-consent'];
-if (afterConsent !== undefined && afterConsent !== 'granted' && afterConsent !== 'denied') {
-  console.error(`--after-consent is granted or denied, not "${afterConsent}"\n\n${usage}`);
-  process.exit(2);
-}
+const { beforeDir, runs, slowdowns, tolerance, afterConsent } = options;
 
 const cleanup = new Cleanup();
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-async function measure(url: string, slowdown: number, cookies: readonly VisitorCookie[]): Promise<PerformanceRun> {
-  const granted = cookies.some((cookie) => cookie.name === CONSENT_COOKIE && cookie.value === 'granted');
-  const settings = { cpuSlowdownMultiplier: slowdown, onlyCategories: ['performance'] as const, blockedUrlPatterns: granted ? googleTagBlocked : [] };
-  return performanceRun(await lighthouseRun(url, chromePath, cleanup, settings, cookies));
+/** One side's visitor: its cookies, and what its runs block (Google's tag, for a visitor who accepted). */
+interface Visitor {
+  readonly cookies: readonly VisitorCookie[];
+  readonly blocked: readonly string[];
+}
+
+async function measure(url: string, slowdown: number, visitor: Visitor): Promise<PerformanceRun> {
+  const settings = { cpuSlowdownMultiplier: slowdown, onlyCategories: ['performance'] as const, blockedUrlPatterns: visitor.blocked };
+  return performanceRun(await lighthouseRun(url, chromePath, cleanup, settings, visitor.cookies));
 }
 
 async function paired(): Promise<void> {
@@ -86,13 +102,16 @@ async function paired(): Promise<void> {
   cleanup.add(() => before.stop());
   const after = await startStaticHost(values.after);
   cleanup.add(() => after.stop());
-  const routeList = values.routes?.split(',').map((route) => route.trim()) ?? (await siteRoutes(after.origin));
+  const routeList = options.routes ?? (await siteRoutes(after.origin));
   const beforeRoutes = new Set(await siteRoutes(before.origin));
   const { data: funnels, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
   if (errors.length > 0) throw new Error(errors.join('\n'));
   const visitor = controlVisitor(funnels);
-  const beforeCookies = [visitor];
-  const afterCookies = afterConsent === undefined ? [visitor] : [visitor, { name: CONSENT_COOKIE, value: afterConsent }];
+  const firstVisit: Visitor = { cookies: [visitor], blocked: [] };
+  const afterVisitor: Visitor =
+    afterConsent === undefined
+      ? firstVisit
+      : { cookies: [visitor, { name: CONSENT_COOKIE, value: afterConsent }], blocked: afterConsent === 'granted' ? googleTagBlocked : [] };
 
   const results: PairedRoute[] = [];
   for (const route of routeList) {
@@ -103,12 +122,12 @@ async function paired(): Promise<void> {
         const cell = cells.get(slowdown);
         if (cell === undefined) continue;
         const sides = [
-          { name: 'before', origin: before.origin, cookies: beforeCookies, into: cell.before, measured: both },
-          { name: 'after', origin: after.origin, cookies: afterCookies, into: cell.after, measured: true },
+          { name: 'before', origin: before.origin, visitor: firstVisit, into: cell.before, measured: both },
+          { name: 'after', origin: after.origin, visitor: afterVisitor, into: cell.after, measured: true },
         ];
         for (const side of run % 2 === 1 ? sides : sides.reverse()) {
           if (!side.measured) continue;
-          const result = await measure(`${side.origin}${route}`, slowdown, side.cookies);
+          const result = await measure(`${side.origin}${route}`, slowdown, side.visitor);
           side.into.push(result);
           console.error(
             `[paired] ${route} run ${run}/${runs} at ${slowdown}× ${side.name}: perf ${result.performance}, ` +

@@ -90,13 +90,13 @@ function parseConsent(text: string): 'granted' | 'denied' {
   throw new Error(`--consent is granted or denied, not "${text}"`);
 }
 
-function parseRuns(text: string): number {
+export function parseRuns(text: string): number {
   const runs = Number(text);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, not "${text}"`);
   return runs;
 }
 
-function parseSlowdowns(text: string): number[] {
+export function parseSlowdowns(text: string): number[] {
   const slowdowns = text.split(',').map((item) => item.trim()).filter((item) => item !== '');
   const bad = slowdowns.find((item) => !(Number(item) >= 1 && Number.isFinite(Number(item))));
   // Lighthouse takes any multiplier; below 1 it would make the CPU faster than the machine's, which no
@@ -109,7 +109,7 @@ function parseSlowdowns(text: string): number[] {
   return unique;
 }
 
-function parseRoutes(text: string): string[] {
+export function parseRoutes(text: string): string[] {
   const routes = text.split(',').map((route) => route.trim()).filter((route) => route !== '');
   if (routes.length === 0) throw new Error('--routes lists no route');
   const bad = routes.find((route) => !route.startsWith('/'));
