@@ -294,7 +294,7 @@ describe('a broken funnel file is explained by file, JSON path and reason', () =
     [
       'branch-too-many-pages.json',
       [
-        "steps: working without JavaScript takes 340 pages, one per combination of the earlier answers that later conditions read (on q2, q3, q4, q5), over the limit of 200: ask fewer questions whose answers a later condition reads (each one multiplies the pages of every question after it)",
+        "steps: working without JavaScript takes 448 pages, one per combination of the earlier answers that later conditions read (on q2, q3, q4, q5), over the limit of 200: ask fewer questions whose answers a later condition reads (each one multiplies the pages of every question after it)",
       ],
     ],
     [

@@ -20,11 +20,14 @@ export interface AnswerPage {
 /**
  * Every page a funnel needs so that, without JavaScript, each answer leads
  * where the machine would go: per step, one for each combination of its
- * answerKeys that a visitor can arrive with (the step's own address, for
+ * answerKeys that a visitor can arrive with, from the landing step or from
+ * any step's own address (the step's own address, for
  * none, is not listed: it is one of the site's paths already).
  */
 export function answerPages(funnel: Funnel): AnswerPage[] {
-  const { answersAt } = exploreFunnel(funnel);
+  // From every step's own page, not the landing step's alone: each is in the sitemap, so a visit may begin
+  // there (/taste, with no answer yet), and its forms lead to pages for the answers given from there (/cup/-/fruity).
+  const { answersAt } = exploreFunnel(funnel, undefined, Object.keys(funnel.steps));
   const pages = new Map<string, AnswerPage>();
   for (const stepId of Object.keys(funnel.steps)) {
     const keys = answerKeys(funnel, stepId);

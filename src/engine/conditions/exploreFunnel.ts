@@ -62,9 +62,11 @@ const keyOf = (step: string, answers: Record<string, string>) =>
  * first that holds is taken, as the machine's guards do. What it finds proves
  * the funnel (the build's checks) and names the pages a funnel needs without
  * JavaScript (answerPages). A visitor changing an earlier answer through Back
- * meets the same combinations, so Back adds none.
+ * meets the same combinations, so Back adds none. `starts` are the steps a
+ * visit may begin at with no answers: the landing step, or every step's own
+ * address for the pages a visitor arriving there is led to.
  */
-export function exploreFunnel(funnel: Steps, limit = 20_000): Exploration {
+export function exploreFunnel(funnel: Steps, limit = 20_000, starts: readonly string[] = [funnel.landing]): Exploration {
   const points = pointsOfQuestions(funnel);
   const choices = offered(funnel);
   const exploration: Exploration = { reached: new Set(), answersAt: new Map(), trials: [], left: new Set(), overLimit: false };
@@ -84,7 +86,7 @@ export function exploreFunnel(funnel: Steps, limit = 20_000): Exploration {
     exploration.answersAt.set(step, at);
     queue.push({ step, answers });
   };
-  visit(funnel.landing, {});
+  for (const start of starts) visit(start, {});
 
   for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
     const { step: stepId, answers } = item;
