@@ -6,6 +6,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { pickEncoding, type Encoding } from './acceptEncoding.ts';
 import { contentTypeOf } from './contentTypes.ts';
+import { servedFile } from '../src/site/host/servedFile.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './hostHeaders.ts';
 
 export interface StaticHost {
@@ -31,7 +32,7 @@ const hostFiles = new Set(['_headers', '_redirects']);
 
 /**
  * Serves a build directory on 127.0.0.1 as Netlify or Cloudflare Pages would, so the bench measures what
- * visitors get: `/a/b` is `a/b/index.html`, an unknown path is 404.html with status 404; text is sent
+ * visitors get: `/a/b` is `a/b.html`, `/a/b/` `a/b/index.html` (src/site/host/servedFile.ts), an unknown path is 404.html with status 404; text is sent
  * Brotli- or gzip-compressed (compressed once, up front, as those hosts store it); hashed assets are cached
  * for a year and everything else revalidated with ETag / Last-Modified; `_headers` is applied.
  * Every file is read at start: a build changed afterwards is not seen.
@@ -112,13 +113,8 @@ function requestPath(url: string | undefined): string | undefined {
 }
 
 function lookup(files: ReadonlyMap<string, HostedFile>, pathname: string): HostedFile | undefined {
-  // normalize resolves "..", so a path outside the build names no key in the map.
-  const relative = path.posix.normalize(pathname).replace(/^\/+/, '');
-  if (relative !== '' && !relative.endsWith('/')) {
-    const file = files.get(relative);
-    if (file) return file;
-  }
-  return files.get(path.posix.join(relative, 'index.html'));
+  const relative = servedFile(pathname, (candidate) => files.has(candidate));
+  return relative === undefined ? undefined : files.get(relative);
 }
 
 /** RFC 9110 §13.1: If-None-Match decides when present (weak comparison); If-Modified-Since only without it. */

@@ -1,10 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { appendFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadProjectData } from '../config/load/projectData.ts';
 import { checkServedPictures, namedPictures } from '../config/pictures/checkServedPictures.ts';
 import { writeExperimentFiles } from '../site/host/experimentFiles.ts';
+import { fileHeaderRules } from '../site/host/fileHeaders.ts';
 import { prerenderSite, type ServerEntry } from '../site/prerender/prerenderSite.ts';
 import { writeArtRenditions } from '../art/writeArtRenditions.ts';
 import { writeSiteFonts } from '../fonts/siteFonts.ts';
@@ -68,6 +69,10 @@ async function main() {
     const missing = font.uncovered.length === 0 ? '' : `; not in the typeface, drawn in a stand-in: ${font.uncovered.join(' ')}`;
     console.log(`${font.typeface.family}: ${files.join(' + ')}${missing}`);
   }
+  // Last, once every file is in place: which of them are not pages is read off the build itself.
+  const built = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const rules = fileHeaderRules(built.map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')));
+  if (rules.length > 0) await appendFile(path.join(outDir, '_headers'), `\n${rules.join('\n')}`);
 }
 
 main().catch((error: unknown) => {

@@ -105,8 +105,8 @@ export async function receiveLead(request: Request, env: LeadsEnv, forms: readon
   const here = forms.filter((form) => form.path === path);
   const [first] = here;
   if (first === undefined) return undefined;
-  // The step's page as the host serves it (at its address with a slash, where Pages serves a folder's index.html).
-  const stepPage = () => env.ASSETS.fetch(new Request(new URL(`${path}/`, url), { headers: { Accept: 'text/html' } }));
+  // The step's page as the host serves it at its own address (a/b.html).
+  const stepPage = () => env.ASSETS.fetch(new Request(new URL(path, url), { headers: { Accept: 'text/html' } }));
 
   if (request.method === 'GET' || request.method === 'HEAD') {
     const thanked = here.find((form) => form.form === url.searchParams.get('sent') && form.thanks !== undefined);

@@ -1,14 +1,15 @@
 /**
  * The built site as a static host serves it, read from `dist/` without a
- * browser: a route's file (/a/b is a/b/index.html), the 404 page, and the
+ * browser: a route's file (/a/b is a/b.html), the 404 page, and the
  * page parsed into a DOM (jsdom, no scripts run). The site tests
  * (`npm run test:site`) run after `npm run build` and check what needs no
  * browser: head tags, headings, links, forms, valid HTML. What only a browser
  * can show (hydration, layout, focus, taps) stays in tests/e2e/.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { servedFile } from '../../src/site/host/servedFile.ts';
 
 export const DIST = path.resolve(import.meta.dirname, '../../dist');
 
@@ -19,9 +20,11 @@ export function expectBuilt(): void {
   }
 }
 
-/** The file the static host answers a path with: /a/b → a/b/index.html; anything else is 404.html. */
+/** The file a static host answers a page's address with: / → index.html, /a/b → a/b.html (src/site/host/servedFile.ts). */
 export function fileOf(route: string): string {
-  return path.join(DIST, ...route.split('/').filter(Boolean), 'index.html');
+  const relative = servedFile(route, (candidate) => existsSync(path.join(DIST, candidate)) && statSync(path.join(DIST, candidate)).isFile());
+  if (relative === undefined) throw new Error(`no file in ${DIST} answers ${route}`);
+  return path.join(DIST, relative);
 }
 
 export function builtHtml(route: string): string {

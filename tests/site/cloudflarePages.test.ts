@@ -9,10 +9,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../bench/hostHeaders.ts';
+import { pageOnlyHeaders } from '../../src/site/host/fileHeaders.ts';
+import { hostAnswer, walkAddresses } from '../support/addressWalk.ts';
 import { assignVariants } from '../../src/engine/experiments/assignVariants.ts';
 import { shippedFunnels } from '../e2e/support/model.ts';
 import { startPagesDev, type PagesDev } from '../support/pagesDev.ts';
 import { DIST, builtFile, expectBuilt } from './builtSite.ts';
+import { ORIGIN } from '../e2e/support/routes.ts';
 
 /** The date docs/deploy.md gives the Pages project; the worker runs with it here. */
 const COMPATIBILITY_DATE = '2026-04-01';
@@ -63,20 +66,21 @@ describe('the build on Cloudflare Pages (wrangler pages dev: workerd)', () => {
     expect(readFileSync(path.join(ROOT, 'docs/deploy.md'), 'utf8')).toContain(`--compatibility-date ${COMPATIBILITY_DATE}`);
   });
 
-  it('takes every rule of _headers, and refuses Netlify’s cookie rules in _redirects, so they change nothing', () => {
+  it('takes every rule of _headers, the folder redirect of _redirects, and refuses Netlify’s cookie rules there, so they change nothing', () => {
     const headerRules = parseHeadersFile(builtFile('_headers'));
     expect(pages.output()).toContain(`Parsed ${String(headerRules.length)} valid header rules.`);
     expect(pages.output()).not.toMatch(/invalid header rule|Maximum number of rules/);
     const redirectRules = builtFile('_redirects')
       .split('\n')
       .filter((line) => line.trim() !== '' && !line.startsWith('#'));
-    expect(redirectRules.length).toBeGreaterThan(0);
-    expect(pages.output()).toContain('Parsed 0 valid redirect rules.');
-    for (const rule of redirectRules) expect(pages.output()).toContain(rule);
+    const cookieRules = redirectRules.filter((rule) => rule.includes('Cookie='));
+    expect(cookieRules.length).toBeGreaterThan(0);
+    expect(pages.output()).toContain(`Parsed ${String(redirectRules.length - cookieRules.length)} valid redirect rule`);
+    for (const rule of cookieRules) expect(pages.output()).toContain(rule);
   });
 
   it('sends every page with the security headers, its policy the page’s own <meta> policy plus frame-ancestors', async () => {
-    for (const pathname of ['/', '/showcase/', '/projects/fit-ins/', '/funnels/skincare/', `${STEP}/`, '/no-such-page']) {
+    for (const pathname of ['/', '/showcase', '/projects/fit-ins', '/funnels/skincare', STEP, '/showcase/', '/no-such-page']) {
       const response = await get(pathname);
       const html = await response.text();
       expect(response.status, pathname).toBe(pathname === '/no-such-page' ? 404 : 200);
@@ -94,8 +98,31 @@ describe('the build on Cloudflare Pages (wrangler pages dev: workerd)', () => {
     const asset = await head(`/assets/${String(script)}`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    const page = await head('/showcase/');
+    const page = await head('/showcase');
     expect(page.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('sends a file that is not a page with its type, caching and nosniff, and none of a page’s own headers', async () => {
+    const assets = readdirSync(path.join(DIST, 'assets'), { recursive: true, encoding: 'utf8' });
+    const files = [
+      ...['.js', '.css', '.woff2', '.avif', '.webp'].map((extension) => {
+        const file = assets.find((name) => name.endsWith(extension));
+        if (file === undefined) throw new Error(`the build has no ${extension} file under assets/`);
+        return `/assets/${file.split(path.sep).join('/')}`;
+      }),
+      '/art/portrait.svg',
+      '/favicon.svg',
+      '/funnels/skincare.json',
+      '/sitemap.xml',
+    ];
+    for (const file of files) {
+      const response = await head(file);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('Content-Type'), file).not.toMatch(/^text\/html/);
+      expect(response.headers.get('X-Content-Type-Options'), file).toBe('nosniff');
+      expect(response.headers.get('Cache-Control'), file).toMatch(/^public, max-age=/);
+      for (const name of pageOnlyHeaders()) expect(response.headers.get(name), `${file}: ${name}`).toBeNull();
+    }
   });
 
   it('serves the Mermaid diagrams as text', async () => {
@@ -105,28 +132,23 @@ describe('the build on Cloudflare Pages (wrangler pages dev: workerd)', () => {
     expect(await diagram.text()).toContain('stateDiagram-v2');
   });
 
-  it('answers a page’s address with a 308 to its address with a slash, and there names the step’s Speculation Rules', async () => {
+  it('answers each funnel step at its own address with its Speculation Rules, named once', async () => {
     const rules = parseHeadersFile(builtFile('_headers'));
-    const steps = rules.filter((rule) => rule.headers.some(([name]) => name === 'Speculation-Rules') && !rule.pattern.endsWith('/'));
+    const steps = rules.filter((rule) => rule.headers.some(([name]) => name === 'Speculation-Rules'));
     expect(steps.length).toBeGreaterThan(10);
-    for (const pathname of ['/showcase', '/funnels/cinnamon/upsell', '/funnels/northwind-coffee/cup/espresso/fruity']) {
-      const bare = await head(pathname);
-      expect([bare.status, bare.headers.get('Location')], pathname).toEqual([308, `${pathname}/`]);
-    }
+    expect(steps.filter((rule) => rule.pattern.endsWith('/'))).toEqual([]);
     for (const { pattern } of steps) {
-      const page = await head(`${pattern}/`);
+      const page = await head(pattern);
       expect(page.status, pattern).toBe(200);
       const named = page.headers.get('Speculation-Rules');
       expect(named, pattern).toBe(headersFor(rules, pattern).get('speculation-rules')?.[1]);
       expect(page.headers.get('No-Vary-Search'), pattern).toBe('params');
     }
-    const landing = await head('/funnels/skincare/');
+    const landing = await head('/funnels/skincare');
     const file = /^"(.+)"$/.exec(landing.headers.get('Speculation-Rules') ?? '')?.[1] ?? '';
     const speculation = await get(file);
     expect(speculation.headers.get('Content-Type')).toBe('application/speculationrules+json');
     expect(JSON.stringify(await speculation.json())).toContain(STEP);
-    const index = await head('/showcase/index.html');
-    expect([index.status, index.headers.get('Location')]).toEqual([308, '/showcase/']);
   });
 
   it('answers an unknown address with the 404 page and status 404, in the split test’s paths too', async () => {
@@ -136,6 +158,17 @@ describe('the build on Cloudflare Pages (wrangler pages dev: workerd)', () => {
       expect(response.headers.get('Content-Type'), pathname).toBe('text/html; charset=utf-8');
       expect(await response.text(), pathname).toContain('Oops! Page not found');
     }
+  });
+});
+
+describe('every address, answered at once (issue 50)', () => {
+  it('answers every address the build names with its page, and each other form of a page’s address with the page or one redirect to it', async () => {
+    // A b visitor, so that b's page is served at its own address too (a control visitor is sent from it to the step).
+    const cookie = { Cookie: `fx_id=${idOn('b')}` };
+    const walk = await walkAddresses(async (address) => hostAnswer(await get(address, cookie)), { origin: ORIGIN, dist: DIST, funnels: shippedFunnels() });
+    expect(walk.problems).toEqual([]);
+    // The sitemap's 28 pages, their three other forms and a query each, the variant and answer pages, and what they link to.
+    expect(walk.asked.length).toBeGreaterThan(150);
   });
 });
 
@@ -159,10 +192,9 @@ describe('the split test, assigned at the edge by _worker.js', () => {
         expect(pageOf(html)).toBe(`${STEP}/b`);
         expect(html).not.toContain('noindex');
       } else {
-        // The control is the step's own page: Pages' 308 to the address with a slash, then the page.
-        expect([first.status, first.headers.get('Location')]).toEqual([308, `${STEP}/`]);
-        const page = await get(`${STEP}/`, { Cookie: `fx_id=${String(id)}` });
-        expect(pageOf(await page.text())).toBe(STEP);
+        // The control is the step's own page, at once.
+        expect(first.status).toBe(200);
+        expect(pageOf(await first.text())).toBe(STEP);
       }
       seen.add(String(variant));
     }

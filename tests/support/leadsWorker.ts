@@ -4,6 +4,7 @@ import { Miniflare } from 'miniflare';
 import { contentTypeOf } from '../../bench/contentTypes.ts';
 import { headersFor, parseHeadersFile } from '../../bench/hostHeaders.ts';
 import { LEADS_BINDING, type LeadsDatabase } from '../../src/leads/leadsDatabase.ts';
+import { servedFile } from '../../src/site/host/servedFile.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIGRATIONS = path.join(ROOT, 'src/leads/migrations');
@@ -42,17 +43,15 @@ export async function applyMigrations(db: LeadsD1): Promise<void> {
 
 /**
  * A built site's static files as Cloudflare Pages hands them to its worker
- * (env.ASSETS): `/a/b` and `/a/b/` are `a/b/index.html`, an unknown address
+ * (env.ASSETS): `/a/b` is `a/b.html` and `/a/b/` `a/b/index.html` (servedFile), an unknown address
  * the 404 page with status 404, each with the headers `_headers` gives it.
  */
 export function builtAssets(dist: string): (request: Request) => Response {
   const rules = existsSync(path.join(dist, '_headers')) ? parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8')) : [];
   return (request) => {
     const { pathname } = new URL(request.url);
-    const target = path.join(dist, decodeURIComponent(pathname));
-    const inside = target.startsWith(dist);
-    const candidates = [target, path.join(target, 'index.html')];
-    const file = inside ? candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) : undefined;
+    const relative = servedFile(decodeURIComponent(pathname), (candidate) => existsSync(path.join(dist, candidate)) && statSync(path.join(dist, candidate)).isFile());
+    const file = relative === undefined ? undefined : path.join(dist, relative);
     const served = file ?? path.join(dist, '404.html');
     const headers = new Headers({ 'Content-Type': contentTypeOf(served).mime });
     for (const [name, value] of headersFor(rules, pathname).values()) headers.set(name, value);

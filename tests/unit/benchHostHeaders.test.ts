@@ -34,6 +34,15 @@ describe('parseHeadersFile / headersFor', () => {
     expect(headers('/funnels/skincare')['Cache-Control']).toBeUndefined();
   });
 
+  it('takes a header off with Cloudflare’s `! Name`, whichever matching rule gave it, and nowhere else', () => {
+    const detaching = parseHeadersFile(`${file}\n/*.js\n  ! X-Frame-Options\n  ! link\n`);
+    const of = (pathname: string) => Object.fromEntries([...headersFor(detaching, pathname).values()]);
+    expect(of('/assets/x-12345678.js')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(of('/funnels/skincare/order.js')['X-Frame-Options']).toBeUndefined();
+    expect(of('/funnels/skincare/order')['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(of('/')['X-Frame-Options']).toBe('DENY');
+  });
+
   it('matches an absolute URL pattern by its path, and dots literally', () => {
     expect(headers('/showcase')['X-Showcase']).toBe('yes');
     expect(headers('/showcase/x')['X-Showcase']).toBeUndefined();

@@ -24,6 +24,8 @@ beforeAll(async () => {
   const files: Record<string, string | Buffer> = {
     'index.html': page('Home'),
     'funnels/skincare/index.html': page('Skincare'),
+    'funnels/skincare/order.html': page('Order'),
+    'funnels/skincare/order/index.html': page('Order, folder'),
     '404.html': page('Page not found'),
     'assets/main-Ab3_x-9Z.js': script,
     'assets/font-Qw7p2LB_.woff2': Buffer.from('wOF2 pretend font bytes, already compressed '.repeat(20)),
@@ -57,6 +59,12 @@ describe('startStaticHost', () => {
       expect(await response.text()).toContain('<title>Skincare</title>');
     }
     expect(await (await get('/')).text()).toContain('<title>Home</title>');
+  });
+
+  it('serves a page’s name.html at its address, and its folder’s index.html at the address with a slash, as Cloudflare Pages does', async () => {
+    expect(await (await get('/funnels/skincare/order')).text()).toContain('<title>Order</title>');
+    expect(await (await get('/funnels/skincare/order?utm_source=x')).text()).toContain('<title>Order</title>');
+    expect(await (await get('/funnels/skincare/order/')).text()).toContain('<title>Order, folder</title>');
   });
 
   it('answers an unknown path, a path outside the build and the host’s own _headers with 404.html and 404', async () => {

@@ -8,6 +8,7 @@ import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { assignVariants } from '../../src/engine/experiments/assignVariants.ts';
 import { assignBeforePaint, type PaintWindow } from '../../src/engine/experiments/assignBeforePaint.ts';
 import { experimentTable } from '../../src/engine/experiments/experimentTable.ts';
+import { addressRedirects } from '../../src/site/host/addressRedirects.ts';
 import { cloudflareRoutes, netlifyRedirects, writeExperimentFiles } from '../../src/site/host/experimentFiles.ts';
 import { followToVariants } from '../../src/site/host/followToVariants.ts';
 import { headScriptFiles } from '../../src/site/host/headScriptFiles.ts';
@@ -202,19 +203,28 @@ describe('the files the build writes for the static hosts', () => {
     rmSync(out, { recursive: true, force: true });
   });
 
-  it('writes Netlify’s rules and Cloudflare’s worker and routes', () => {
+  it('writes the pages’ folder redirect and Netlify’s rules, and Cloudflare’s worker and routes', () => {
     expect(written.sort()).toEqual(['_redirects', '_routes.json', '_worker.js']);
-    expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(netlifyRedirects([table]));
-    expect(netlifyRedirects([table])).toContain(`/funnels/skincare/order  /funnels/skincare/order/b/index.html  200!  Cookie=fx.${EXPERIMENT}.b\n`);
+    expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(`${addressRedirects({})}\n${netlifyRedirects([table])}`);
+    expect(addressRedirects({})).toContain('\n/*/index.html  /:splat  301\n');
+    expect(netlifyRedirects([table])).toContain(`/funnels/skincare/order  /funnels/skincare/order/b.html  200!  Cookie=fx.${EXPERIMENT}.b\n`);
     expect(JSON.parse(cloudflareRoutes([table]))).toEqual({ version: 1, include: ['/funnels/skincare/order', '/funnels/skincare/order/*'], exclude: [] });
   });
 
   it('leaves out the other host’s files on Netlify and on Cloudflare Pages, and everything when the site turns experiments off', async () => {
     const other = mkdtempSync(path.join(tmpdir(), 'experiment-files-'));
     try {
-      expect(await writeExperimentFiles(root, other, funnels, site, { CF_PAGES: '1' })).not.toContain('_redirects');
+      const redirects = () => readFileSync(path.join(other, '_redirects'), 'utf8');
+      expect(await writeExperimentFiles(root, other, funnels, site, { CF_PAGES: '1' })).toContain('_redirects');
+      // Cloudflare reads the folder redirect, and would refuse Netlify's cookie conditions.
+      expect(redirects()).toBe(addressRedirects({ CF_PAGES: '1' }));
+      expect(redirects()).not.toContain('Cookie=');
       expect(await writeExperimentFiles(root, other, funnels, site, { NETLIFY: 'true' })).not.toContain('_worker.js');
-      expect(await writeExperimentFiles(root, other, funnels, { ...site, experiments: { enabled: false } }, {})).toEqual([]);
+      // Netlify serves a file that exists before any rule that is not forced.
+      expect(redirects()).toContain('/*/index.html  /:splat  301!\n');
+      expect(redirects()).toContain('Cookie=');
+      expect(await writeExperimentFiles(root, other, funnels, { ...site, experiments: { enabled: false } }, {})).toEqual(['_redirects']);
+      expect(redirects()).toBe(addressRedirects({}));
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
@@ -267,7 +277,7 @@ describe('the files the build writes for the static hosts', () => {
       const response = await worker.dispatchFetch('https://site.example/funnels/skincare/order', { headers: { Cookie: `fx_id=${idOn('b')}` } });
       expect(response.status).toBe(200);
       const html = await response.text();
-      expect(html).toContain('page /funnels/skincare/order/b/');
+      expect(html).toContain('page /funnels/skincare/order/b<');
       expect(html).not.toContain('noindex');
       expect(response.headers.get('Cache-Control')).toBe('private, no-cache');
       expect(response.headers.get('Vary')).toContain('Cookie');
@@ -288,7 +298,7 @@ describe('the files the build writes for the static hosts', () => {
       const id = /fx_id=([0-9a-f]{32})/.exec(setCookies.join('\n'))?.[1] ?? '';
       expect(setCookies.find((line) => line.startsWith('fx_id='))).toMatch(/Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
       const variant = assignVariants(skincare, id)[EXPERIMENT];
-      expect(await response.text()).toContain(variant === 'b' ? 'page /funnels/skincare/order/b/' : 'page /funnels/skincare/order<');
+      expect(await response.text()).toContain(variant === 'b' ? 'page /funnels/skincare/order/b<' : 'page /funnels/skincare/order<');
     });
 
     it('passes every other address straight to the static files', async () => {

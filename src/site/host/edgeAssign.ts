@@ -69,7 +69,8 @@ export async function edgeAssign(
   if (target === path) {
     response = await assets.fetch(request);
   } else if (here?.control === true) {
-    const rewritten = new URL(`${target}/`, url);
+    // The variant's page at its own address (order/b is order/b.html), answered at once.
+    const rewritten = new URL(target, url);
     response = unlisted(await assets.fetch(new Request(rewritten, { method: request.method, headers: request.headers })));
   } else {
     response = new Response(null, { status: 302, headers: { Location: `${target}${url.search}` } });

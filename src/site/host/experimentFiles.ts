@@ -4,6 +4,7 @@ import type { Funnel } from '../../../schemas/funnel.ts';
 import type { Site } from '../../../schemas/site.ts';
 import { experimentTable, type ExperimentTable } from '../../engine/experiments/experimentTable.ts';
 import { markerCookie } from '../../engine/experiments/visitorCookies.ts';
+import { addressRedirects } from './addressRedirects.ts';
 import { bundleEntry } from './bundleEntry.ts';
 import { leadForms, type LeadForm } from '../../leads/leadForms.ts';
 
@@ -25,7 +26,7 @@ export function netlifyRedirects(tables: readonly ExperimentTable[]): string {
       const [only] = entries;
       if (page.control || entries.length !== 1 || only === undefined) continue;
       const main = table.pages.find((candidate) => candidate.step === page.step && candidate.control)?.path;
-      if (main !== undefined) lines.push(`${main}  ${page.path}/index.html  200!  Cookie=${markerCookie(only[0], only[1])}`);
+      if (main !== undefined) lines.push(`${main}  ${page.path}.html  200!  Cookie=${markerCookie(only[0], only[1])}`);
     }
   }
   return `${lines.join('\n')}\n`;
@@ -33,8 +34,8 @@ export function netlifyRedirects(tables: readonly ExperimentTable[]): string {
 
 /**
  * Cloudflare Pages' _routes.json: only the split tests' pages, and the steps whose forms the worker
- * receives (each at its address and with the slash Pages serves it at), go through the worker; every other
- * file is served as it is.
+ * receives (each at its address, and with a slash, which Pages also answers with the page), go through
+ * the worker; every other file is served as it is.
  */
 export function cloudflareRoutes(tables: readonly ExperimentTable[], forms: readonly LeadForm[] = []): string {
   const include = [
@@ -45,8 +46,9 @@ export function cloudflareRoutes(tables: readonly ExperimentTable[], forms: read
 }
 
 /**
- * Writes the host rules that assign a visitor's variant before a page is
- * sent: Netlify's _redirects, and Cloudflare Pages' _worker.js with its
+ * Writes the host rules: `_redirects` with each page's folder form sent to
+ * its address (addressRedirects), and those that assign a visitor's variant before a page is
+ * sent: Netlify's rules in _redirects, and Cloudflare Pages' _worker.js with its
  * _routes.json (a host with neither relies on the head script, which the
  * client build writes: src/site/host/headScriptFiles.ts). The worker also
  * receives the forms whose funnel files deliver them to it (src/leads/). A host
@@ -65,7 +67,6 @@ export async function writeExperimentFiles(
   const running = site.experiments.enabled ? funnels.filter((funnel) => funnel.experiments.length > 0) : [];
   // Forms whose file sends them to the worker (issue 45): it must run on their steps, split tests or not.
   const forms = leadForms(funnels, site);
-  if (running.length === 0 && forms.length === 0) return [];
   const written: string[] = [];
   const put = async (file: string, text: string) => {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -73,7 +74,9 @@ export async function writeExperimentFiles(
     written.push(file);
   };
   const tables = running.map(experimentTable);
-  if (env.CF_PAGES === undefined && tables.length > 0) await put('_redirects', netlifyRedirects(tables));
+  // Every build: one address a page (issue 50); Netlify's split-test rules beside it, except on Cloudflare.
+  await put('_redirects', [addressRedirects(env), ...(env.CF_PAGES === undefined && tables.length > 0 ? [netlifyRedirects(tables)] : [])].join('\n'));
+  if (running.length === 0 && forms.length === 0) return written;
   if (env.NETLIFY === undefined) {
     // A site whose forms deliver gets the worker that receives them too; any other, the split tests' alone, as it was.
     const worker =

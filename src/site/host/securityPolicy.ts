@@ -77,8 +77,7 @@ export function headersFile(speculation: readonly StepSpeculation[] = [], additi
       ? []
       : [
           '# Each funnel step names the pages its machine can show next, for the browser to fetch ahead (src/site/host/speculationRules.ts).',
-          '# Twice: Cloudflare Pages answers /a/b with a 308 to /a/b/, where it serves a/b/index.html, and a rule matches one address.',
-          ...speculation.flatMap(({ page, file }) => [page, `${page}/`].flatMap((address) => [address, `  Speculation-Rules: "${file}"`])),
+          ...speculation.flatMap(({ page, file }) => [page, `  Speculation-Rules: "${file}"`]),
           '/speculation/*',
           '  Content-Type: application/speculationrules+json',
           '/funnels/*',

@@ -2,13 +2,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { servedFile } from './servedFile.ts';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
- * Makes `vite preview` answer like a static host: /a/b serves a/b/index.html,
- * and a path with no file gets 404.html with status 404 (Vite's own preview
- * would answer every unknown path with index.html and 200).
+ * Makes `vite preview` answer like a static host: /a/b serves a/b.html and
+ * /a/b/ a/b/index.html (servedFile), and a path with no file gets 404.html
+ * with status 404 (Vite's own preview would answer every unknown path with
+ * index.html and 200).
  */
 export function staticHostPlugin(): Plugin {
   return {
@@ -26,16 +28,14 @@ export function staticHostPlugin(): Plugin {
         } catch {
           pathname = '/';
         }
-        const target = path.join(outDir, pathname);
-        // Anything outside the build (../ tricks) is simply not found.
-        const inside = target === outDir || target.startsWith(outDir + path.sep);
-        if (inside && isFile(target)) {
+        const relative = servedFile(pathname, (candidate) => isFile(path.join(outDir, candidate)));
+        // Files that are not pages (scripts, pictures) are Vite's to serve, with their types and caching.
+        if (relative !== undefined && !relative.endsWith('.html')) {
           next();
           return;
         }
-        const page = path.join(target, 'index.html');
-        const found = inside && isFile(page);
-        const file = found ? page : path.join(outDir, '404.html');
+        const found = relative !== undefined;
+        const file = path.join(outDir, relative ?? '404.html');
         response.statusCode = found ? 200 : 404;
         response.setHeader('Content-Type', 'text/html; charset=utf-8');
         response.setHeader('Vary', 'Accept-Encoding');

@@ -32,9 +32,15 @@ export interface ServerEntry {
   site: Site;
 }
 
-/** The file a static host serves for a path: /a/b → a/b/index.html. */
-function fileFor(outDir: string, urlPath: string): string {
-  return path.join(outDir, ...urlPath.split('/').filter(Boolean), 'index.html');
+/**
+ * The files a page is written to. `/a/b` is `a/b.html`, which Cloudflare Pages, Netlify and GitHub Pages
+ * all answer at `/a/b` with a 200, and `a/b/index.html` too, which answers `/a/b/` (a 404 on GitHub Pages
+ * without it) with the same page, its canonical link naming `/a/b` (docs/deploy.md#one-address-a-page).
+ */
+export function filesFor(outDir: string, urlPath: string): string[] {
+  const segments = urlPath.split('/').filter(Boolean);
+  if (segments.length === 0) return [path.join(outDir, 'index.html')];
+  return [`${path.join(outDir, ...segments)}.html`, path.join(outDir, ...segments, 'index.html')];
 }
 
 /** The module the entry (src/main.tsx) starts the app with. */
@@ -55,10 +61,11 @@ export async function prerenderSite(outDir: string, server: ServerEntry): Promis
     // The app itself (React, the router, hydration) is a chunk the small entry imports once the page has loaded.
     const codes = await Promise.all(server.headScripts(urlPath).map((script) => readFile(path.join(outDir, script), 'utf8')));
     const html = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]), { codes, page: urlPath });
-    const file = urlPath === NOT_FOUND_PATH ? path.join(outDir, '404.html') : fileFor(outDir, urlPath);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, html);
-    written.push(path.relative(outDir, file));
+    for (const file of urlPath === NOT_FOUND_PATH ? [path.join(outDir, '404.html')] : filesFor(outDir, urlPath)) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }
+    written.push(urlPath);
   }
 
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.site.origin, paths));
