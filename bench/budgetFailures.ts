@@ -38,6 +38,9 @@ export function budgetFailures(summary: RouteSummary, budget: Budget): string[] 
     );
   }
   if (summary.cls > budget.maxCls) failures.push(`CLS ${formatCls(summary.cls)} > ${budget.maxCls}`);
+  if (summary.redirectMs > budget.maxRedirectMs) {
+    failures.push(`redirects before the page ${formatMs(summary.redirectMs)} ms > ${budget.maxRedirectMs} ms (Lighthouse's redirects audit)`);
+  }
   if (summary.fontBytes > budget.maxFontKb * bytesPerKb) {
     failures.push(`fonts ${formatKb(summary.fontBytes)} KB > ${budget.maxFontKb} KB`);
   }

@@ -14,6 +14,8 @@ export interface Options {
   readonly url?: string;
   /** Build into (unless --no-build) and serve this directory instead of dist/. */
   readonly dir?: string;
+  /** Which server serves the build: the bench's own, Cloudflare's (`wrangler pages dev`), or nginx reading no host files. */
+  readonly host: BenchHost;
   /**
    * Lighthouse CPU slowdown multipliers to run every route at, ascending; always holds the base 4×, at
    * which every category is measured. The others measure performance and TBT only.
@@ -26,6 +28,10 @@ export interface Options {
   readonly help: boolean;
 }
 
+/** The hosts the bench can serve a build with (docs/performance.md#how-it-serves). */
+export const benchHosts = ['bench', 'pages', 'plain'] as const;
+export type BenchHost = (typeof benchHosts)[number];
+
 export const usage = `Usage: npm run bench -- [options]
 
   --runs N          Lighthouse runs per route and way of running it; the table shows medians (default 3)
@@ -37,6 +43,9 @@ export const usage = `Usage: npm run bench -- [options]
   --no-build        measure the build already on disk instead of running \`npm run build\` first
   --dir <dir>       build into and serve <dir> instead of dist/; with --no-build, measure <dir> as it is
   --url <origin>    measure a server that is already running, e.g. http://127.0.0.1:4394 (no build, no serve)
+  --host bench|pages|plain  serve the build with the bench's own host (default: _headers applied, Brotli),
+                    with \`wrangler pages dev\` (Cloudflare Pages' own asset server, _headers, _redirects and
+                    _worker.js), or with nginx reading none of them, as GitHub Pages serves
   --out <file>      the markdown file to write the results into (default bench/RESULTS.md)
   --section <title> the "## <title>" section of --out to write, e.g. "After (main at abc1234)"; the
                     file's other sections are kept (default "Latest run")
@@ -58,6 +67,7 @@ export function parseOptions(argv: readonly string[]): Options {
       'no-build': { type: 'boolean' },
       dir: { type: 'string' },
       url: { type: 'string' },
+      host: { type: 'string' },
       out: { type: 'string' },
       section: { type: 'string' },
       slowdowns: { type: 'string' },
@@ -67,6 +77,7 @@ export function parseOptions(argv: readonly string[]): Options {
     },
   });
   if (values.url !== undefined && values.dir !== undefined) throw new Error('--url and --dir exclude each other');
+  if (values.url !== undefined && values.host !== undefined) throw new Error('--url and --host exclude each other: a server already running is measured as it serves');
   const section = (values.section ?? 'Latest run').trim();
   if (section === '' || section.includes('\n')) throw new Error('--section is one line of text');
   const options: Options = {
@@ -74,6 +85,7 @@ export function parseOptions(argv: readonly string[]): Options {
     build: values['no-build'] !== true && values.url === undefined,
     out: values.out ?? 'bench/RESULTS.md',
     section,
+    host: parseHost(values.host ?? 'bench'),
     slowdowns: parseSlowdowns(values.slowdowns ?? `${baseSlowdown},6`),
     scriptsCheck: values['no-scripts-check'] !== true,
     help: values.help === true,
@@ -83,6 +95,12 @@ export function parseOptions(argv: readonly string[]): Options {
   if (values.url !== undefined) return { ...options, url: parseOrigin(values.url) };
   if (values.dir !== undefined) return { ...options, dir: values.dir };
   return options;
+}
+
+function parseHost(text: string): BenchHost {
+  const host = benchHosts.find((name) => name === text);
+  if (host === undefined) throw new Error(`--host is one of ${benchHosts.join(', ')}, not "${text}"`);
+  return host;
 }
 
 function parseConsent(text: string): 'granted' | 'denied' {

@@ -21,7 +21,7 @@ import { runVariants, type RunVariant } from './runVariants.ts';
 import { scriptsLoaded } from './scriptsLoaded.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { spread } from './spread.ts';
-import { startStaticHost } from './staticHost.ts';
+import { startBenchHost } from './benchHost.ts';
 import { summarizeRoute, type RunResult } from './summarizeRoute.ts';
 import { uncheckedLimits } from './uncheckedLimits.ts';
 
@@ -128,10 +128,10 @@ async function startServer(options: Options): Promise<{ origin: string; served: 
     progress(args.length === 0 ? 'npm run build' : `npm run build -- ${args.join(' ')}`);
     await runNpmScript('build', args);
   }
-  const host = await startStaticHost(dir);
+  const host = await startBenchHost(options.host, dir);
   cleanup.add(() => host.stop());
-  progress(`serving ${dir} at ${host.origin}`);
-  return { origin: host.origin, served: `\`${dir}\` served by bench/staticHost.ts at ${host.origin}` };
+  progress(`serving ${dir} at ${host.origin} (${host.served})`);
+  return { origin: host.origin, served: `\`${dir}\` served by ${host.served} at ${host.origin}` };
 }
 
 function progress(message: string): void {

@@ -11,6 +11,8 @@ export interface RunMetrics {
   readonly tbtMs: number;
   /** See PerformanceRun: the machine's speed as Lighthouse measured it in this run. */
   readonly benchmarkIndex: number;
+  /** What redirects before the page cost, as Lighthouse's `redirects` audit reckons it; 0 when the page came at once. */
+  readonly redirectMs: number;
 }
 
 export const categoryIds: readonly CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -25,5 +27,7 @@ export function runMetrics(lhr: LhrLike): RunMetrics {
     cls: numericAudit(lhr, 'cumulative-layout-shift'),
     tbtMs,
     benchmarkIndex,
+    // Lighthouse leaves the audit's value out when there was nothing to redirect.
+    redirectMs: lhr.audits.redirects?.numericValue ?? 0,
   };
 }

@@ -59,6 +59,8 @@ export function summarizeRoute(route: string, runs: RouteRuns): RouteSummary {
     cls: of((run) => run.cls),
     jsBytes: of((run) => run.jsBytes),
     fontBytes: of((run) => run.fontBytes),
+    // Not a median: one run sent through a redirect is a page that can be.
+    redirectMs: Math.max(...base.map((run) => run.redirectMs)),
     slower: runs.slower.map(({ slowdown, runs: slowerRuns }) => ({
       slowdown,
       performance: median(slowerRuns.map((run) => run.performance)),

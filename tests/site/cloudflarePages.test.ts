@@ -13,12 +13,11 @@ import { pageOnlyHeaders } from '../../src/site/host/fileHeaders.ts';
 import { hostAnswer, walkAddresses } from '../support/addressWalk.ts';
 import { assignVariants } from '../../src/engine/experiments/assignVariants.ts';
 import { shippedFunnels } from '../e2e/support/model.ts';
-import { startPagesDev, type PagesDev } from '../support/pagesDev.ts';
+import { PAGES_COMPATIBILITY_DATE, startPagesDev, type PagesDev } from '../../src/harness/pagesDev.ts';
 import { DIST, builtFile, expectBuilt } from './builtSite.ts';
 import { ORIGIN } from '../e2e/support/routes.ts';
 
-/** The date docs/deploy.md gives the Pages project; the worker runs with it here. */
-const COMPATIBILITY_DATE = '2026-04-01';
+const COMPATIBILITY_DATE = PAGES_COMPATIBILITY_DATE;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STEP = '/funnels/skincare/order';
 const EXPERIMENT = 'skincare.two-bottles-first';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shippedFunnels } from '../e2e/support/model.ts';
 import { ORIGIN } from '../e2e/support/routes.ts';
 import { hostAnswer, walkAddresses } from '../support/addressWalk.ts';
-import { PLAIN_HOST_SERVER, startPlainHost, type PlainHost } from '../support/plainHost.ts';
+import { PLAIN_HOST_SERVER, startPlainHost, type PlainHost } from '../../src/harness/plainHost.ts';
 import { DIST, expectBuilt } from './builtSite.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

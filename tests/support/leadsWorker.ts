@@ -5,12 +5,13 @@ import { contentTypeOf } from '../../bench/contentTypes.ts';
 import { headersFor, parseHeadersFile } from '../../bench/hostHeaders.ts';
 import { LEADS_BINDING, type LeadsDatabase } from '../../src/leads/leadsDatabase.ts';
 import { servedFile } from '../../src/site/host/servedFile.ts';
+import { PAGES_COMPATIBILITY_DATE } from '../../src/harness/pagesDev.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const MIGRATIONS = path.join(ROOT, 'src/leads/migrations');
 
 /** The compatibility date docs/deploy.md gives the Pages project. */
-export const COMPATIBILITY_DATE = '2026-04-01';
+export const COMPATIBILITY_DATE = PAGES_COMPATIBILITY_DATE;
 /** The D1 database's id in these tests (wrangler names a local database's file after its id). */
 export const TEST_DATABASE_ID = 'leads-test';
 

@@ -20,6 +20,7 @@ const atTheLimits: RouteSummary = {
   noScriptsTbtMs: 30,
   scriptsTbtMs: 20,
   benchmarkIndex: { median: 1800, min: 1700, max: 1900, count: 9 },
+  redirectMs: 0,
 };
 
 describe('budgetFailures', () => {
@@ -38,6 +39,7 @@ describe('budgetFailures', () => {
       slower: [{ slowdown: 6, performance: 97.5, tbtMs: 900 }],
       noScriptsTbtMs: 30,
       scriptsTbtMs: 20.6,
+      redirectMs: 630,
     };
     expect(budgetFailures(summary, budget)).toEqual([
       'performance 62 < 100',
@@ -47,6 +49,7 @@ describe('budgetFailures', () => {
       'TBT 51 ms > 50 ms',
       'scripts add 21 ms of TBT > 20 ms (51 ms with them, 30 ms without)',
       'CLS <0.001 > 0',
+      "redirects before the page 630 ms > 0 ms (Lighthouse's redirects audit)",
       'fonts 30.0 KB > 30 KB',
     ]);
   });
@@ -69,7 +72,7 @@ describe('budgetFailures', () => {
   it('is the budget issues 17 and 26 ask for', () => {
     expect(budget.minScores).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 });
     expect(budget.minSlowerPerformance).toEqual([{ slowdown: 6, minPerformance: 98 }]);
-    expect(budget).toMatchObject({ maxTbtMs: 50, maxScriptsTbtMs: 20, maxLcpMs: 1500, maxCls: 0, maxFontKb: 30 });
+    expect(budget).toMatchObject({ maxTbtMs: 50, maxScriptsTbtMs: 20, maxLcpMs: 1500, maxCls: 0, maxFontKb: 30, maxRedirectMs: 0 });
   });
 
   it('sets no limit on JavaScript bytes, which the table reports', () => {
@@ -78,7 +81,7 @@ describe('budgetFailures', () => {
 });
 
 describe('summarizeRoute', () => {
-  const run = (performance: number, tbtMs: number, fontBytes: number, benchmarkIndex = 1500): RunResult => ({
+  const run = (performance: number, tbtMs: number, fontBytes: number, benchmarkIndex = 1500, redirectMs = 0): RunResult => ({
     scores: { performance, accessibility: 100, 'best-practices': 96, seo: 100 },
     lcpMs: 1000 + performance,
     tbtMs,
@@ -86,6 +89,7 @@ describe('summarizeRoute', () => {
     jsBytes: 1000,
     fontBytes,
     benchmarkIndex,
+    redirectMs,
   });
   const perf = (performance: number, tbtMs: number, benchmarkIndex: number): PerformanceRun => ({ performance, tbtMs, benchmarkIndex });
 
@@ -93,7 +97,12 @@ describe('summarizeRoute', () => {
     const summary = summarizeRoute('/', { base: [run(90, 10, 300), run(70, 300, 100), run(80, 20, 200)], slower: [], noScripts: [] });
     expect(summary).toMatchObject({ route: '/', runs: 3, lcpMs: 1080, tbtMs: 20, jsBytes: 1000, fontBytes: 200 });
     expect(summary.scores).toEqual({ performance: 80, accessibility: 100, 'best-practices': 96, seo: 100 });
-    expect(summary).toMatchObject({ slower: [], noScriptsTbtMs: null, scriptsTbtMs: null });
+    expect(summary).toMatchObject({ slower: [], noScriptsTbtMs: null, scriptsTbtMs: null, redirectMs: 0 });
+  });
+
+  it('keeps the worst run’s redirects: one run sent through a redirect is a page that can be', () => {
+    const summary = summarizeRoute('/showcase', { base: [run(100, 0, 0), run(100, 0, 0, 1500, 630), run(100, 0, 0)], slower: [], noScripts: [] });
+    expect(summary.redirectMs).toBe(630);
   });
 
   it('gives each slowdown its own medians, and the scripts’ share as TBT minus TBT without them', () => {

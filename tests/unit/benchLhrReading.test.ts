@@ -41,7 +41,10 @@ describe('runMetrics', () => {
       cls: 0,
       tbtMs: 42.6,
       benchmarkIndex: 2700,
+      redirectMs: 0,
     });
+    // A page reached through a redirect: Lighthouse's audit gives the time it cost.
+    expect(runMetrics({ ...lhr, audits: { ...audits, redirects: { numericValue: 630 } } }).redirectMs).toBe(630);
   });
 });
 

@@ -9,6 +9,7 @@ describe('parseOptions', () => {
       build: true,
       out: 'bench/RESULTS.md',
       section: 'Latest run',
+      host: 'bench',
       slowdowns: [4, 6],
       scriptsCheck: true,
       help: false,
@@ -32,6 +33,13 @@ describe('parseOptions', () => {
     expect(parseOptions(['--url', 'http://127.0.0.1:4394/'])).toMatchObject({ url: 'http://127.0.0.1:4394', build: false });
     expect(parseOptions(['--dir', 'dist-bench'])).toMatchObject({ dir: 'dist-bench', build: true });
     expect(parseOptions(['--dir', '/work/bench-before-dist', '--no-build'])).toMatchObject({ dir: '/work/bench-before-dist', build: false });
+  });
+
+  it('serves the build with the host --host names: the bench’s own, Cloudflare Pages in wrangler, or plain nginx', () => {
+    expect(parseOptions(['--host', 'pages'])).toMatchObject({ host: 'pages', build: true });
+    expect(parseOptions(['--host', 'plain', '--no-build'])).toMatchObject({ host: 'plain', build: false });
+    expect(() => parseOptions(['--host', 'netlify'])).toThrow('--host is one of bench, pages, plain, not "netlify"');
+    expect(() => parseOptions(['--host', 'pages', '--url', 'http://a'])).toThrow(/exclude/);
   });
 
   it('refuses what it cannot mean', () => {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/harness/freePort.ts';
+import { freePort } from './freePort.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
 
@@ -56,7 +56,11 @@ export async function startPlainHost(dir: string, { timeoutMs = 15_000 }: { time
   const child = spawn(NGINX, ['-c', file, '-p', scratch, '-e', path.join(scratch, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let printed = '';
   child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      resolve();
+    });
+  });
   const gone = () => child.exitCode !== null || child.signalCode !== null;
   const stop = async () => {
     if (!gone()) {

@@ -2,9 +2,12 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/harness/freePort.ts';
+import { freePort } from './freePort.ts';
 
 const WRANGLER = path.resolve(import.meta.dirname, '../../node_modules/wrangler/bin/wrangler.js');
+
+/** The compatibility date docs/deploy.md gives the Pages project; the suite and the bench run the worker with it. */
+export const PAGES_COMPATIBILITY_DATE = '2026-04-01';
 
 export interface PagesDev {
   /** http://127.0.0.1:port */
@@ -22,7 +25,10 @@ export interface PagesDev {
  * object, no account; its config, logs, state and bundle in a temporary
  * folder that `stop` removes. Resolves once the server answers.
  */
-export async function startPagesDev(dir: string, { compatibilityDate, timeoutMs = 30_000 }: { compatibilityDate: string; timeoutMs?: number }): Promise<PagesDev> {
+export async function startPagesDev(
+  dir: string,
+  { compatibilityDate = PAGES_COMPATIBILITY_DATE, timeoutMs = 30_000 }: { compatibilityDate?: string; timeoutMs?: number } = {},
+): Promise<PagesDev> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -31,6 +37,8 @@ export async function startPagesDev(dir: string, { compatibilityDate, timeoutMs 
     ...['pages', 'dev', path.resolve(dir), '--ip', '127.0.0.1', '--port', String(port)],
     ...['--compatibility-date', compatibilityDate, '--persist-to', path.join(scratch, 'state')],
     '--show-interactive-dev-session=false',
+    // Its debugger's port too, or a second server at once (the bench's before and after) fails to start on 9230.
+    ...['--inspector-port', String(await freePort())],
   ];
   const child = spawn(process.execPath, args, {
     // Its .wrangler/ (the bundled worker) goes to the scratch folder, not the project.
