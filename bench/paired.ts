@@ -11,12 +11,12 @@ import { googleTagBlocked } from './googleTagBlocked.ts';
 import { lighthouseRun } from './lighthouseRun.ts';
 import { chromiumVersion, describeMachine } from './machine.ts';
 import { pairedTable, type PairedCell, type PairedRoute } from './pairedTable.ts';
-import { parseRoutes, parseRuns, parseSlowdowns } from './parseOptions.ts';
+import { benchHosts, parseRoutes, parseRuns, parseSlowdowns } from './parseOptions.ts';
 import { performanceRun, type PerformanceRun } from './performanceRun.ts';
 import { budget } from './budget.ts';
 import { mergeResults, resultsPreamble } from './resultsTable.ts';
 import { siteRoutes } from './siteRoutes.ts';
-import { startStaticHost } from './staticHost.ts';
+import { startBenchHost } from './benchHost.ts';
 
 /**
  * `npm run bench:paired`: is a change a cost, on a machine whose speed moves? Two builds are served side by
@@ -35,6 +35,9 @@ const usage = `Usage: npm run bench:paired -- --before <dir> --after <dir> [opti
   --after-consent granted|denied  the after side is a visitor who answered the consent banner (its cookie
                     set before each run; with granted, Google's tag is blocked, as npm run bench --consent does);
                     with --after the same dir as --before, this compares that visitor with a first visit
+  --before-host, --after-host bench|pages|plain  the server of each side (default bench: bench/staticHost.ts;
+                    pages: wrangler pages dev; plain: nginx reading no host files); with the same dir on both
+                    sides, this compares two hosts serving one build
   --tolerance N     points of performance a route may move before the summary counts it (default 2)
   --out <file>      markdown file to write the section into (default bench/RESULTS.md)
   --section <title> its "## <title>" (default "Paired run")`;
@@ -48,6 +51,8 @@ const { values } = parseArgs({
     slowdowns: { type: 'string', default: `${baseSlowdown},6` },
     tolerance: { type: 'string', default: '2' },
     'after-consent': { type: 'string' },
+    'before-host': { type: 'string', default: 'bench' },
+    'after-host': { type: 'string', default: 'bench' },
     out: { type: 'string', default: 'bench/RESULTS.md' },
     section: { type: 'string', default: 'Paired run' },
     help: { type: 'boolean' },
@@ -63,8 +68,15 @@ function parse() {
   if (!(tolerance >= 0)) throw new Error(`--tolerance is a number of points of at least 0, not "${values.tolerance}"`);
   const consent = values['after-consent'];
   if (consent !== undefined && consent !== 'granted' && consent !== 'denied') throw new Error(`--after-consent is granted or denied, not "${consent}"`);
+  const host = (text: string, option: string) => {
+    const found = benchHosts.find((name) => name === text);
+    if (found === undefined) throw new Error(`${option} is one of ${benchHosts.join(', ')}, not "${text}"`);
+    return found;
+  };
   return {
     beforeDir: values.before,
+    beforeHost: host(values['before-host'], '--before-host'),
+    afterHost: host(values['after-host'], '--after-host'),
     runs: parseRuns(values.runs),
     slowdowns: parseSlowdowns(values.slowdowns),
     tolerance,
@@ -79,7 +91,7 @@ try {
   console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
   process.exit(2);
 }
-const { beforeDir, runs, slowdowns, tolerance, afterConsent } = options;
+const { beforeDir, beforeHost, afterHost, runs, slowdowns, tolerance, afterConsent } = options;
 
 const cleanup = new Cleanup();
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -98,9 +110,9 @@ async function measure(url: string, slowdown: number, visitor: Visitor): Promise
 async function paired(): Promise<void> {
   const loadAtStart = loadavg();
   const chromium = await chromiumVersion(chromePath);
-  const before = await startStaticHost(beforeDir);
+  const before = await startBenchHost(beforeHost, beforeDir);
   cleanup.add(() => before.stop());
-  const after = await startStaticHost(values.after);
+  const after = await startBenchHost(afterHost, values.after);
   cleanup.add(() => after.stop());
   const routeList = options.routes ?? (await siteRoutes(after.origin));
   const beforeRoutes = new Set(await siteRoutes(before.origin));
@@ -147,7 +159,7 @@ async function paired(): Promise<void> {
     `- Date: ${new Date().toISOString()}; load average ${loadAtStart.map((load) => load.toFixed(2)).join(' ')} at the start, ` +
       `${end.map((load) => load.toFixed(2)).join(' ')} at the end`,
     `- Machine: ${describeMachine(chromium).cpus} CPUs, Node ${process.version}, Chromium ${chromium}`,
-    `- Before: \`${beforeDir}\`; after: \`${values.after}\`${afterConsent === undefined ? '' : `, consent ${afterConsent} (cookie set before each run${afterConsent === 'granted' ? '; Google\'s tag blocked' : ''})`}; each served by bench/staticHost.ts; ${runs} run${runs === 1 ? "" : "s"} per route, build ` +
+    `- Before: \`${beforeDir}\`; after: \`${values.after}\`${afterConsent === undefined ? '' : `, consent ${afterConsent} (cookie set before each run${afterConsent === 'granted' ? '; Google\'s tag blocked' : ''})`}; served by ${before.served} and ${after.served}; ${runs} run${runs === 1 ? "" : "s"} per route, build ` +
       `and slowdown, taken in turn (order swapped every run); performance only; medians`,
     '',
     pairedTable(results, slowdowns, tolerance),

@@ -16,6 +16,9 @@ export const notFoundRoute = '/404.html';
 export async function siteRoutes(origin: string): Promise<string[]> {
   const sitemap = await fetch(`${origin}/sitemap.xml`);
   if (!sitemap.ok) throw new Error(`GET ${origin}/sitemap.xml answered ${sitemap.status}: pass --routes instead`);
-  const notFound = await fetch(`${origin}${notFoundRoute}`, { method: 'HEAD' });
-  return routesFromSitemap(await sitemap.text(), notFound.ok);
+  const notFound = await fetch(`${origin}${notFoundRoute}`, { method: 'HEAD', redirect: 'manual' });
+  const routes = routesFromSitemap(await sitemap.text(), notFound.ok);
+  // Cloudflare Pages answers /404.html with a 308 to /404, where it serves the same file: measured there.
+  const moved = notFound.status >= 300 && notFound.status < 400 ? notFound.headers.get('Location') : null;
+  return moved === null ? routes : [...routes, new URL(moved, origin).pathname];
 }
