@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
+import { pageAddress } from './engine/pageAddress.ts';
 import { dropStaleHeadTags } from './app/dropStaleHeadTags.ts';
 import { startHydrating } from './lazy/hydrationPhase.ts';
 import { preloadLazy } from './lazy/lazyComponent.tsx';
@@ -9,6 +10,11 @@ import { yieldToMain } from './lazy/yieldToMain.ts';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element');
+
+// GitHub Pages and Netlify answer /showcase.html and /showcase/index.html with the page too: the router, and the
+// address bar, take the page's own address, or the router would draw the 404 page over it.
+const own = pageAddress(location.pathname);
+if (own !== location.pathname) history.replaceState(history.state, '', `${own}${location.search}${location.hash}`);
 
 const app = (
   <StrictMode>

@@ -7,6 +7,7 @@ import { forwardLead, renamed } from './forwardLead.ts';
 import type { LeadForm } from './leadForms.ts';
 import { type PageRewriter, problemPage, thanksPage } from './leadPages.ts';
 import { countAttempt, forgetExpired, keepLead, type LeadsDatabase, markDelivery, RATE_LIMIT, RATE_WINDOW_MS } from './leadsDatabase.ts';
+import { pageAddress } from '../engine/pageAddress.ts';
 
 /** The static files, as Cloudflare Pages hands them to a worker (env.ASSETS). */
 interface Assets {
@@ -32,7 +33,6 @@ export interface LeadTools {
 /** The largest submission taken: a form of a dozen long fields is a few KB. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -101,7 +101,7 @@ function variantsOf(form: LeadForm, cookies: string): Record<string, string> {
  */
 export async function receiveLead(request: Request, env: LeadsEnv, forms: readonly LeadForm[], tools: LeadTools): Promise<Response | undefined> {
   const url = new URL(request.url);
-  const path = withoutTrailingSlash(url.pathname);
+  const path = pageAddress(url.pathname);
   const here = forms.filter((form) => form.path === path);
   const [first] = here;
   if (first === undefined) return undefined;

@@ -1,6 +1,7 @@
 import { assignFromTable, pageFor, stepAddress } from './assignFromTable.ts';
 import type { ExperimentTable } from './experimentTable.ts';
 import { rememberVariants, visitorId } from './visitorCookies.ts';
+import { pageAddress } from '../pageAddress.ts';
 
 /** What the head script touches of the page's window; a test passes plain objects. */
 export interface PaintWindow {
@@ -10,7 +11,6 @@ export interface PaintWindow {
   crypto: Pick<Crypto, 'getRandomValues'>;
 }
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * The head script's work, before the page paints: pick (or recall) the
@@ -34,7 +34,7 @@ export function assignBeforePaint(table: ExperimentTable, win: PaintWindow, show
   const id = visitorId(win.document, { search: win.location.search, secure, random: win.crypto });
   const assignment = assignFromTable(table, id);
   rememberVariants(win.document, table.experiments, id === undefined ? undefined : assignment, secure);
-  const page = withoutTrailingSlash(shown);
+  const page = pageAddress(shown);
   const target = pageFor(table, page, assignment);
   if (target === undefined) return undefined;
   if (target !== page) {
@@ -43,7 +43,7 @@ export function assignBeforePaint(table: ExperimentTable, win: PaintWindow, show
     return url;
   }
   const own = stepAddress(table, page);
-  if (own !== undefined && own !== withoutTrailingSlash(win.location.pathname)) {
+  if (own !== undefined && own !== pageAddress(win.location.pathname)) {
     win.history.replaceState(win.history.state, '', `${own}${win.location.search}${win.location.hash}`);
   }
   return undefined;

@@ -1,6 +1,7 @@
 import { assignFromTable, pageFor } from '../../engine/experiments/assignFromTable.ts';
 import type { ExperimentTable } from '../../engine/experiments/experimentTable.ts';
 import { type CookieJar, rememberVariants, visitorId } from '../../engine/experiments/visitorCookies.ts';
+import { pageAddress } from '../../engine/pageAddress.ts';
 
 /** The static files, as Cloudflare Pages hands them to a worker (env.ASSETS). */
 export interface Assets {
@@ -34,7 +35,6 @@ function requestJar(header: string): CookieJar & { written: string[] } {
   };
 }
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * The Cloudflare worker's answer to a request, before anything reaches the
@@ -54,7 +54,7 @@ export async function edgeAssign(
   { random, unlisted }: { random: Pick<Crypto, 'getRandomValues'>; unlisted: (response: Response) => Response },
 ): Promise<Response> {
   const url = new URL(request.url);
-  const path = withoutTrailingSlash(url.pathname);
+  const path = pageAddress(url.pathname);
   const table = tables.find((candidate) => candidate.pages.some((page) => page.path === path));
   if (table === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return assets.fetch(request);
   const jar = requestJar(request.headers.get('Cookie') ?? '');

@@ -2,6 +2,7 @@ import { assignFromTable, pageFor } from '../../engine/experiments/assignFromTab
 import type { ExperimentTable } from '../../engine/experiments/experimentTable.ts';
 import { ID_COOKIE, readCookie } from '../../engine/experiments/visitorCookies.ts';
 import { isPlainClick } from '../../ui/isPlainClick.ts';
+import { pageAddress } from '../../engine/pageAddress.ts';
 
 /** What the head script listens to and moves, of the page's window; a test passes its own. */
 export interface FollowWindow {
@@ -10,7 +11,6 @@ export interface FollowWindow {
   addEventListener(type: 'click' | 'submit', listener: (event: Event) => void): void;
 }
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
  * Before the app has started, a link or a form on the page is plain HTML:
@@ -28,7 +28,7 @@ export function followToVariants(table: ExperimentTable, win: FollowWindow): voi
   const visitorPage = (url: URL): string | undefined => {
     if (url.origin !== win.location.origin) return undefined;
     const target = pageFor(table, url.pathname, assignFromTable(table, readCookie(win.document.cookie, ID_COOKIE)));
-    return target === undefined || target === withoutTrailingSlash(url.pathname) ? undefined : `${target}${url.search}${url.hash}`;
+    return target === undefined || target === pageAddress(url.pathname) ? undefined : `${target}${url.search}${url.hash}`;
   };
   win.addEventListener('click', (event) => {
     if (event.defaultPrevented || !(event instanceof MouseEvent) || !isPlainClick(event) || !(event.target instanceof Element)) return;
