@@ -36,7 +36,8 @@ test('each crafted SVG the rule refuses runs its script or fetches from elsewher
 
   const shown: string[] = [];
   for (const { file, shows } of REFUSED_SVGS) {
-    if ('nothing' in shows) continue;
+    // A drawing that holds the page is shown by svgCost.spec.ts, in a page of its own.
+    if ('nothing' in shows || 'holds' in shows) continue;
     const address = `${SITE}${file}`;
     requests.length = 0;
     dialogs.length = 0;
@@ -52,5 +53,5 @@ test('each crafted SVG the rule refuses runs its script or fetches from elsewher
       shown.push(`${file}: asked for ${wanted.startsWith(ATTACKER) ? 'another site' : 'another file'}`);
     }
   }
-  expect(shown).toHaveLength(REFUSED_SVGS.filter(({ shows }) => !('nothing' in shows)).length);
+  expect(shown).toHaveLength(REFUSED_SVGS.filter(({ shows }) => 'runs' in shows || 'fetches' in shows).length);
 });

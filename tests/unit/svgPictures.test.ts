@@ -15,6 +15,7 @@ import createDOMPurify from 'dompurify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkPicture } from '../../src/config/pictures/checkPicture.ts';
 import { checkServedPictures } from '../../src/config/pictures/checkServedPictures.ts';
+import { drawSvg } from '../../src/config/pictures/drawSvg.ts';
 import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, MAX_SVG_DEPTH, MAX_SVG_ELEMENTS } from '../../src/config/pictures/svgAllowList.ts';
 import { MAX_SVG_BYTES } from '../../src/config/pictures/pictureRules.ts';
 import { ALLOW_LIST_PAGE, withAllowListTables } from '../../src/config/reference/svgAllowListTable.ts';
@@ -63,7 +64,8 @@ describe('a crafted SVG is refused with its reason and nothing written', () => {
       expect(lines).toHaveLength(1);
       expect(lines[0]?.startsWith(`public/art/${name} is not taken: `), lines[0]).toBe(true);
       expect(lines[0]).toContain(reason);
-    });
+      // One fixture is drawn until its budget (4 s of CPU time) runs out, twice: 8 s of a core, under one core loaded.
+    }, 90_000);
   }
 });
 
@@ -90,7 +92,8 @@ describe('what a drawing needs is taken', () => {
       else expect(verdict.width * verdict.height, file).toBeGreaterThan(0);
     }
     expect(refusals).toEqual([]);
-  }, 20_000);
+    // Each drawn once by librsvg, as the rule draws it: 14.5 s here beside two other test suites (a load of 10).
+  }, 120_000);
 
   it('public/ as the site serves it passes the check, and pictures the config names are read too', async () => {
     const { publicDir } = project();
@@ -165,6 +168,52 @@ async function answered(bytes: Buffer, name = 'fuzz.svg'): Promise<{ status: num
   if (message !== undefined) expect(message.length).toBeGreaterThan(name.length + 10);
   return { status, message };
 }
+
+describe('what a drawing costs is bounded', () => {
+  const drawing = (body: string, size = 'width="240" height="160" viewBox="0 0 240 160"') => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${size}>\n${body}\n</svg>\n`);
+  /** `levels` groups in <defs>, each drawing the one before `fan` times with <use>, over one rect, drawn once. */
+  const fanOut = (fans: readonly number[], extra = '') => {
+    const groups = fans.map((fan, level) => `<g id="l${String(level + 1)}">${`<use href="#l${String(level)}"/>`.repeat(fan)}</g>`);
+    return drawing(`<defs><rect id="l0" width="1" height="1"/>\n${groups.join('\n')}</defs>\n<use href="#l${String(fans.length)}"/>${extra}`);
+  };
+
+  it('counts the shapes after <use> through every level: 50,000 taken, one more refused with the figure', async () => {
+    expect(await answered(fanOut([10, 10, 10, 10, 5]))).toEqual({ status: 201 });
+    const { message } = await answered(fanOut([10, 10, 10, 10, 5], '<circle r="1"/>'));
+    expect(message).toBe('fuzz.svg is not taken: it draws 50,001 shapes after <use>, limit 50,000 (line 1)');
+  });
+
+  it('refuses a <use> that names itself, or leads back to itself through others, with its line', async () => {
+    expect((await answered(drawing('<use id="u" href="#u"/>'))).message).toBe(
+      'fuzz.svg is not taken: <use href="#u"> refers to itself: a loop, of which a browser draws nothing; a picture here needs none (line 2)',
+    );
+    const roundabout = drawing('<g id="a"><rect width="1" height="1"/><use href="#b"/></g>\n<g id="b"><use xlink:href="#a" xmlns:xlink="http://www.w3.org/1999/xlink"/></g>');
+    expect((await answered(roundabout)).message).toBe(
+      'fuzz.svg is not taken: <use href="#a"> leads back to itself through the <use> elements of <g id="a">: a loop, of which a browser draws nothing; a picture here needs none (line 3)',
+    );
+  });
+
+  it('refuses a blur wider than a quarter of the drawing, and a filter region past 3 times the drawing, with the figures', async () => {
+    const blur = drawing('<filter id="f"><feGaussianBlur stdDeviation="61"/></filter><rect width="10" height="10" filter="url(#f)"/>');
+    expect((await answered(blur)).message).toBe('fuzz.svg is not taken: stdDeviation="61" on <feGaussianBlur> blurs across 25.4% of the drawing, limit 25% (line 2)');
+    const region = drawing('<filter id="f" filterUnits="userSpaceOnUse" x="-2000" y="0" width="4000" height="160"><feOffset dx="2"/></filter><rect width="10" height="10" filter="url(#f)"/>');
+    expect((await answered(region)).message).toBe(
+      'fuzz.svg is not taken: width="4000" on <filter> makes its region 16.67 times the width of the drawing, limit 3 times (line 2)',
+    );
+  });
+
+  it('stops a drawing when its budget of CPU time runs out, rather than awaiting it', async () => {
+    const slow = readFileSync(path.join(REFUSED_DIR, 'cost/slow-to-draw.svg'));
+    const started = performance.now();
+    const outcome = await drawSvg(slow, 300);
+    expect(outcome).toMatchObject({ kind: 'over', stopped: true });
+    expect(outcome.kind === 'over' && outcome.ms >= 300).toBe(true);
+    // Drawn to its end it takes about a minute of CPU time; stopped, a second or two beside the child's start.
+    expect(performance.now() - started).toBeLessThan(15_000);
+    // The next drawing starts a new child, and is drawn.
+    expect(await drawSvg(readFileSync(path.join(TAKEN_DIR, 'figma-export.svg')))).toMatchObject({ kind: 'drawn', width: 240, height: 160 });
+  }, 60_000);
+});
 
 describe('no input is answered with an error', () => {
   const sources = [...REFUSED_SVGS.map(({ file }) => path.join(REFUSED_DIR, file)), ...readdirSync(TAKEN_DIR).map((name) => path.join(TAKEN_DIR, name))].map((file) => readFileSync(file, 'utf8'));

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { kindByName, MAX_PICTURE_BYTES, MAX_PICTURE_PIXELS, MAX_SVG_BYTES, PICTURE_KINDS, svgTooLargeReason, tooLargeReason, type PictureKind } from './pictureRules.ts';
+import { drawSvg } from './drawSvg.ts';
+import { DRAW_BUDGET_MS, MAX_SVG_PIXELS } from './svgCostLimits.ts';
 import { svgRefusal } from './svgRefusal.ts';
 
 export type PictureVerdict =
@@ -10,6 +12,7 @@ export type PictureVerdict =
 const KIND_BY_FORMAT: Record<string, PictureKind> = { png: 'PNG', jpeg: 'JPEG', webp: 'WebP', svg: 'SVG' };
 
 const refuse = (reason: string): PictureVerdict => ({ ok: false, reason });
+const thousands = (value: number) => Math.round(value).toLocaleString('en');
 
 /** What libvips reads of a file's header, or undefined when its bytes are no picture it knows. */
 async function header(bytes: Buffer): Promise<{ format: string; width: number; height: number } | undefined> {
@@ -35,7 +38,9 @@ async function decodes(bytes: Buffer): Promise<string | undefined> {
 /**
  * An SVG's verdict. The text is read by the site's SVG rule (svgRefusal) before librsvg parses it at all:
  * what librsvg would make of a crafted file (an entity bomb, a DTD) is no part of the check. A failure of
- * the check itself is a refusal too, never an error: nothing unread is taken.
+ * the check itself is a refusal too, never an error: nothing unread is taken. Then its own size is held to
+ * MAX_SVG_PIXELS, and librsvg draws it once there, within DRAW_BUDGET_MS of CPU time (drawSvg): what the
+ * counts of svgCostFindings miss, a drawing's real cost does not.
  */
 async function checkSvg(name: string, bytes: Buffer): Promise<PictureVerdict> {
   if (bytes.length > MAX_SVG_BYTES) return refuse(svgTooLargeReason(name, bytes.length));
@@ -58,7 +63,22 @@ async function checkSvg(name: string, bytes: Buffer): Promise<PictureVerdict> {
   if (refusal !== undefined) return refuse(refusal.kind === 'not-svg' ? `${name} is not an SVG: ${refusal.reason}` : `${name} is not taken: ${refusal.reason}`);
   const read = await header(bytes);
   if (read === undefined || KIND_BY_FORMAT[read.format] !== 'SVG') return refuse(`${name} is an SVG librsvg cannot draw (the build draws its renditions with it)`);
-  return { ok: true, kind: 'SVG', width: read.width, height: read.height };
+  const { width, height } = read;
+  if (width * height > MAX_SVG_PIXELS) {
+    const limit = Math.sqrt(MAX_SVG_PIXELS);
+    return refuse(`${name} is not taken: its own size is ${thousands(width)} × ${thousands(height)} pixels (${thousands(width * height)}), limit ${thousands(MAX_SVG_PIXELS)} (${String(limit)} × ${String(limit)})`);
+  }
+  const drawn = await drawSvg(bytes);
+  switch (drawn.kind) {
+    case 'drawn':
+      return { ok: true, kind: 'SVG', width, height };
+    case 'over': {
+      const took = drawn.stopped ? `was still drawing it after ${thousands(drawn.ms)} ms of CPU time, and was stopped` : `took ${thousands(drawn.ms)} ms of CPU time to draw it`;
+      return refuse(`${name} is not taken: librsvg ${took} (at its own size, ${String(width)} × ${String(height)}), limit ${thousands(DRAW_BUDGET_MS)} ms`);
+    }
+    case 'failed':
+      return refuse(`${name} is an SVG librsvg cannot draw (the build draws its renditions with it): ${drawn.reason}`);
+  }
 }
 
 /**
@@ -67,8 +87,8 @@ async function checkSvg(name: string, bytes: Buffer): Promise<PictureVerdict> {
  * (libvips reads the format from the bytes, never from the name, and an SVG
  * is parsed as XML), at most MAX_PICTURE_BYTES, and, for a PNG, JPEG or WebP,
  * at most MAX_PICTURE_PIXELS, all of which decode. An SVG must be made of what
- * the site's SVG rule allows (svgRefusal) and drawable by librsvg, as the build
- * draws it. The same rule for a file from the studio and for every picture the
+ * the site's SVG rule allows (svgRefusal), cheap to draw by its counts, and drawn
+ * by librsvg, as the build draws it, within a budget of time. The same rule for a file from the studio and for every picture the
  * site serves (checkServedPictures).
  */
 export async function checkPicture(name: string, bytes: Buffer): Promise<PictureVerdict> {

@@ -1,6 +1,7 @@
 import type { DOMPurify } from 'dompurify';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { cssRefusal, isLocalReference, type CssContext, type CssTree } from './cssRefusal.ts';
+import { svgCostFindings } from './svgCostFindings.ts';
 import { ALLOWED_ATTRIBUTES, ALLOWED_ELEMENTS, MAX_SVG_DEPTH, MAX_SVG_ELEMENTS, PRESENTATION_ATTRIBUTES } from './svgAllowList.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -125,6 +126,8 @@ function addressReason(name: string, value: string, element: string): string {
  *    `<style>`, a `style`, a presentation attribute's value) is held to the CSS rule (cssRefusal.ts).
  * 3. DOMPurify, the kept sanitiser, walks that copy with the allow-list as its ALLOWED_TAGS and ALLOWED_ATTR:
  *    whatever it removes (DOMPurify.removed) is a reason to refuse the file.
+ * 4. What is left must be cheap to draw (svgCostFindings.ts): its shapes after `<use>`, no `<use>` leading back
+ *    to itself, and its filters' costly parameters within the limits of svgCostLimits.ts.
  *
  * Every reason found is given, in the file's order, with its line.
  */
@@ -264,6 +267,8 @@ export async function svgRefusal(text: string): Promise<SvgRefusal | undefined> 
       find(attributeReason(removed.attribute.name, removed.attribute.value, removed.from.localName), lines.get(removed.from));
     }
   }
+  // What it would cost to draw: read from what the allow-list leaves, so a removed element counts for nothing.
+  findings.push(...svgCostFindings(root, (element) => lines.get(element) ?? 1).findings);
   if (findings.length === 0) return undefined;
 
   const seen = new Set<string>();

@@ -6,9 +6,21 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * What the rule is made of: its own modules, and the lockfile, which pins the parsers and the sanitiser it
- * uses (saxes, css-tree, DOMPurify, jsdom, sharp). A change to any of them is a new rule.
+ * uses (saxes, css-tree, DOMPurify, jsdom, sharp and its librsvg). A change to any of them is a new rule: a
+ * drawing taken within the draw-time budget is drawn again only when the rule or the file changes.
  */
-const RULE_FILES = ['src/config/pictures/checkPicture.ts', 'src/config/pictures/pictureRules.ts', 'src/config/pictures/svgRefusal.ts', 'src/config/pictures/cssRefusal.ts', 'src/config/pictures/svgAllowList.ts', 'package-lock.json'];
+const RULE_FILES = [
+  'src/config/pictures/checkPicture.ts',
+  'src/config/pictures/pictureRules.ts',
+  'src/config/pictures/svgRefusal.ts',
+  'src/config/pictures/cssRefusal.ts',
+  'src/config/pictures/svgAllowList.ts',
+  'src/config/pictures/svgCostFindings.ts',
+  'src/config/pictures/svgCostLimits.ts',
+  'src/config/pictures/drawSvg.ts',
+  'src/config/pictures/svgDrawChild.ts',
+  'package-lock.json',
+];
 
 /** The files the rule has taken, by their content's hash, with the size it found. */
 type Taken = Record<string, { width: number; height: number }>;
