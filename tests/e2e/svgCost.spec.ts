@@ -39,13 +39,22 @@ async function drawsAFrame(tab: Page, served: ReturnType<typeof page>): Promise<
       () =>
         new Promise<boolean>((resolve) => {
           // Two frames: the first's callback runs before it is painted, the second's after.
-          const frame = () => requestAnimationFrame(() => requestAnimationFrame(() => { resolve(true); }));
+          const frame = () =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => {
+                resolve(true);
+              }),
+            );
           if (document.readyState === 'complete') frame();
           else addEventListener('load', frame);
         }),
     )
     .catch(() => false);
-  const timedOut = new Promise<boolean>((resolve) => setTimeout(() => { resolve(false); }, HELD_MS));
+  const timedOut = new Promise<boolean>((resolve) =>
+    setTimeout(() => {
+      resolve(false);
+    }, HELD_MS),
+  );
   const drew = await Promise.race([framed, timedOut]);
   // A held renderer is not asked to unload: its process is ended with the page.
   await tab.close({ runBeforeUnload: false });
