@@ -120,6 +120,23 @@ describe('npm run check', () => {
     expect(stderr).not.toMatch(STACK_LINE);
   }, 60_000);
 
+  it('refuses a drawing that would hold a visitor’s phone, naming the file, the reason and the figure', () => {
+    const dir = project({ copyPublic: true });
+    // Issue 51's file: 104 elements, within the counts of issue 44, drawing a billion shapes through nested <use>.
+    copyFileSync(path.join(REFUSED_DIR, 'cost/use-fan-out.svg'), path.join(dir, 'public/art/pattern.svg'));
+    const { status, stdout, stderr } = check(dir);
+    expect(status).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.split('\n')).toEqual([
+      '✗ 1 picture the site would serve refused (docs/artwork.md#what-a-picture-may-hold):',
+      '',
+      '  public/art/pattern.svg is not taken: it draws 1,000,000,000 shapes after <use>, limit 50,000 (line 1)',
+      '',
+      'Fix the files above and run `npm run check` again.',
+      '',
+    ]);
+  }, 60_000);
+
   it('says where to run it from when it is run outside the project, in one line', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'check-cli-'));
     made.push(dir);
