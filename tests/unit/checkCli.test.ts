@@ -130,7 +130,7 @@ describe('npm run check', () => {
     expect(stderr.split('\n')).toEqual([
       '✗ 1 picture the site would serve refused (docs/artwork.md#what-a-picture-may-hold):',
       '',
-      '  public/art/pattern.svg is not taken: it draws 1,000,000,000 shapes after <use>, limit 50,000 (line 1)',
+      '  public/art/pattern.svg is not taken: it draws 1,000,000,000 shapes after <use>, limit 5,000 (line 1)',
       '',
       'Fix the files above and run `npm run check` again.',
       '',

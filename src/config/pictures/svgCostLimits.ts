@@ -7,11 +7,13 @@
 
 /**
  * The most shapes (path, rect, circle, ellipse, line, polyline, polygon, text, tspan) a drawing may draw once
- * every `<use>` is expanded, through every level: the largest of ours draws 1,016. Chromium drew 50,000 simple
- * shapes as an `<img>` in well under a second on this project's 2-core machine; the fan-out it cannot finish
- * draws a billion.
+ * every `<use>` is expanded, through every level: as many as a file may hold written out (MAX_SVG_ELEMENTS), so
+ * `<use>` saves a designer typing but draws no more than a file could spell; 3.3 times the largest of ours (the
+ * Colmar slide, 1,494). Chromium builds a copy of what each `<use>` draws on the page's main thread: a page
+ * showing 5,000 shapes drawn through nested `<use>` as an `<img>` drew its first frame in 1.3 s on this project's
+ * 2-core machine, 10,000 in 3.7 s, 50,000 not in 20 s (docs/artwork.md).
  */
-export const MAX_SHAPES_AFTER_USE = 50_000;
+export const MAX_SHAPES_AFTER_USE = 5_000;
 
 /**
  * The most octaves an `<feTurbulence>` may add (ours: 3). Each costs another pass of noise over every pixel
