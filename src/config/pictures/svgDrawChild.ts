@@ -47,4 +47,10 @@ process.on('message', (message: DrawRequest) => {
     });
 });
 
+// A parent that ends (its check done, its dev server stopped) takes this process with it, mid-drawing or idle:
+// killed, not exited, as an exit waits for libvips to finish the drawing it is in.
+process.on('disconnect', () => {
+  process.kill(process.pid, 'SIGKILL');
+});
+
 send({ ready: true });
