@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { collectSources } from '../checks/checkFunnelAssets.ts';
 import { checkPicture } from './checkPicture.ts';
+import { stopDrawing } from './drawSvg.ts';
 import { TakenPictures } from './takenPictures.ts';
 
 /**
@@ -55,6 +56,7 @@ export async function checkServedPictures(publicDir: string, named: readonly str
     }
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  await stopDrawing();
   taken?.save();
   return refusals.filter((reason) => reason !== undefined);
 }

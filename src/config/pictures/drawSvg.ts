@@ -130,3 +130,18 @@ export function drawSvg(bytes: Buffer, budgetMs = DRAW_BUDGET_MS): Promise<DrawO
   queue = job.catch(() => undefined);
   return job;
 }
+
+/**
+ * Ends the drawing process once the drawings asked for are done, and waits until it has ended: a check of many
+ * files is done with it, and its time is then the check's own (a process left to end by itself is not counted).
+ */
+export async function stopDrawing(): Promise<void> {
+  await queue;
+  const current = drawer;
+  if (current === undefined) return;
+  const ended = new Promise((resolve) => current.process.once('exit', resolve));
+  // Held while it ends: an idle child is let go (unref), and this process would not wait for its exit.
+  hold(current, true);
+  stop(current);
+  await ended;
+}
