@@ -47,7 +47,7 @@ export const MAX_SVG_PIXELS = 4096 * 4096;
 
 /**
  * The CPU time librsvg may take to draw a drawing at its own size, once, on this project's 2-core machine
- * (the dearest of ours, the bakehouse menu board's chalk, takes about 1,300 ms). The drawing runs in a child
+ * (the dearest of ours, the bakehouse menu board's chalk, took 1,076–1,571 ms; the next, 413–488 ms). The drawing runs in a child
  * process that is killed when the budget runs out, so a picture that would draw for minutes costs this much.
  */
 export const DRAW_BUDGET_MS = 4_000;
