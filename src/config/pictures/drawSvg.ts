@@ -21,6 +21,8 @@ const ROOT = path.resolve(path.dirname(CHILD), '../../..');
  * cannot report at all (starved, or stuck outside librsvg).
  */
 const wallLimit = (budgetMs: number) => budgetMs * 5 + 10_000;
+/** How long the child may take to start (tsx, sharp, and librsvg's fonts loaded): 0.67 s here, the machine nearly idle. */
+const START_LIMIT_MS = 60_000;
 /** How long the child waits, idle, for another picture: a check draws several in a row; the dev server, rarely. */
 const IDLE_MS = 10_000;
 
@@ -76,11 +78,22 @@ async function draw(bytes: Buffer, budgetMs: number): Promise<DrawOutcome> {
   const current = (drawer ??= start());
   clearTimeout(current.idle);
   hold(current, true);
+  let waited: NodeJS.Timeout | undefined;
   try {
-    await current.ready;
+    // A child that never says it is ready is given up, not awaited.
+    await Promise.race([
+      current.ready,
+      new Promise((_, reject) => {
+        waited = setTimeout(() => {
+          reject(new Error(`the drawing process did not start within ${START_LIMIT_MS.toLocaleString('en')} ms`));
+        }, START_LIMIT_MS);
+      }),
+    ]);
   } catch (error) {
     stop(current);
     return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(waited);
   }
   const { process: child } = current;
   const id = nextId++;
