@@ -114,11 +114,19 @@ export function parseRuns(text: string): number {
   return runs;
 }
 
+// Lighthouse and CDP take any multiplier; below 1 it would make the CPU faster than the machine's, which no
+// budget is about.
+const isSlowdown = (item: string): boolean => Number(item) >= 1 && Number.isFinite(Number(item));
+
+/** One CPU slowdown multiplier, as a bench that runs at a single rate takes it (bench:tap's --cpu). */
+export function parseSlowdown(text: string, option: string): number {
+  if (!isSlowdown(text.trim())) throw new Error(`${option} must be a CPU slowdown multiplier of at least 1, not "${text}"`);
+  return Number(text);
+}
+
 export function parseSlowdowns(text: string): number[] {
   const slowdowns = text.split(',').map((item) => item.trim()).filter((item) => item !== '');
-  const bad = slowdowns.find((item) => !(Number(item) >= 1 && Number.isFinite(Number(item))));
-  // Lighthouse takes any multiplier; below 1 it would make the CPU faster than the machine's, which no
-  // budget is about.
+  const bad = slowdowns.find((item) => !isSlowdown(item));
   if (bad !== undefined) throw new Error(`--slowdowns lists multipliers of at least 1, not "${bad}"`);
   const unique = [...new Set(slowdowns.map(Number))].sort((a, b) => a - b);
   if (!unique.includes(baseSlowdown)) {
