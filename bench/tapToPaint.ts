@@ -1,10 +1,12 @@
 /**
  * `npm run bench:tap`: how long a funnel takes to show its next step after a tap, on Lighthouse's slow 4G
  * (its DevTools throttling values) with the CPU slowed 4×, against a build served as a static host would.
- * For every funnel it walks the first path from the landing step (each step's first event that leads to
- * another step: a link tapped, or a form filled and its button tapped), and for each tap records, frame by
- * frame, what the address and the h1 were (tests/e2e/support/frames.ts). Each run is a fresh browser context, so a
- * first visit. Reported per tap, as the median of the runs (lowest–highest):
+ * Every funnel is walked from its landing step to its end, the walk read from its machine (bench/tapWalk.ts:
+ * on each step the first event that leads to a step not yet shown, a question answered with its first
+ * option and its branches decided by the machine), each tap done as a visitor does it (bench/tapControl.ts),
+ * and for each tap it records, frame by frame, what the address and the h1 were
+ * (tests/e2e/support/frames.ts). Each run is a fresh browser context, so a first visit. Reported per tap,
+ * as the median of the runs (lowest–highest):
  *
  * - tap → next step painted: from the click to the end of the first frame that showed the next
  *   step's h1, minus the funnel's own delay when the event goes through *Submitting...* (a hydrated page);
@@ -14,31 +16,25 @@
  *
  * Usage: npm run bench:tap -- [--dir dist] [--runs 5] [--cpu 4] [--funnels skincare,travel]
  * The build is measured as it is on disk: run `npm run build` (or `npm run build -- --outDir <dir>`) first.
+ * Exit codes: 0 measured, 2 the bench could not run (an option it refuses in one sentence, a timeout).
  */
+import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Funnel } from '../schemas/funnel.ts';
 import { loadFunnels } from '../src/config/load/loadFunnels.ts';
-import { createFunnelMachine } from '../src/engine/createFunnelMachine.ts';
-import { eventTargetStep } from '../src/engine/eventTargetStep.ts';
-import { normalizeTransition } from '../src/engine/normalizeTransition.ts';
-import { stepUrl } from '../src/engine/stepRoutes.ts';
+import { stepForAddress, stepUrl } from '../src/engine/stepRoutes.ts';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { stepOf } from '../tests/e2e/support/model.ts';
-import { disagreeingFrames, recorderScript, TAP_KEY, type PageRecord } from '../tests/e2e/support/frames.ts';
-import { fillForm, formOf, stepHeading } from '../tests/e2e/support/walk.ts';
+import { recorderScript, TAP_KEY, type FrameEntry, type PageRecord } from '../tests/e2e/support/frames.ts';
+import { stepHeading } from '../tests/e2e/support/walk.ts';
+import { measureBenchmarkIndex } from './benchmarkIndex.ts';
 import { median } from './median.ts';
+import { funnelsNamed, parseTapOptions, tapUsage, type TapOptions } from './parseTapOptions.ts';
 import { startStaticHost } from './staticHost.ts';
-
-interface Tap {
-  readonly from: string;
-  readonly to: string;
-  readonly event: string;
-  /** The funnel's own wait (Submitting...) between the tap and the step, in ms; 0 for none. */
-  readonly delayMs: number;
-}
+import { tapControl } from './tapControl.ts';
+import { tapWalk, type Tap } from './tapWalk.ts';
 
 interface TapResult {
   readonly paintedMs: number;
@@ -46,42 +42,15 @@ interface TapResult {
   readonly mismatchedFrames: number;
   /** The page showed its busy state between the tap and the next step. */
   readonly busy: boolean;
+  /** The address of the frame that painted the next step's h1. */
+  readonly address: string;
 }
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'dist' },
-    runs: { type: 'string', default: '5' },
-    cpu: { type: 'string', default: '4' },
-    funnels: { type: 'string' },
-  },
-});
-const runs = Number(values.runs);
-const cpuRate = Number(values.cpu);
-if (!Number.isInteger(runs) || runs < 1 || !(cpuRate >= 1)) throw new Error('--runs takes a whole number above 0 and --cpu a rate of 1 or more');
 const slow4G = throttling.mobileSlow4G;
 const TIMEOUT_MS = 30_000;
 const QUIET_MS = 1_000;
 
-/** The first path from the landing step: at each step, the first event that leads to another step. */
-function tapsOf(funnel: Funnel): Tap[] {
-  const machine = createFunnelMachine(funnel);
-  const taps: Tap[] = [];
-  let from = funnel.landing;
-  while (taps.length < Object.keys(funnel.steps).length) {
-    const step = funnel.steps[from];
-    const event = Object.keys(step?.on ?? {}).find((candidate) => eventTargetStep(machine, from, candidate) !== undefined);
-    const to = event === undefined ? undefined : eventTargetStep(machine, from, event);
-    if (step === undefined || event === undefined || to === undefined) break;
-    const raw = step.on[event];
-    const delay = raw === undefined ? undefined : normalizeTransition(raw).delay;
-    taps.push({ from, to, event, delayMs: delay === undefined ? 0 : (funnel.delays[delay] ?? 0) });
-    from = to;
-  }
-  return taps;
-}
-
-async function openPage(browser: Browser): Promise<Page> {
+async function openPage(browser: Browser, cpuRate: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.addInitScript({ content: recorderScript() });
@@ -102,46 +71,51 @@ async function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
-/** Taps the control that sends `tap.event` on its step: the link to the next step, or the form's button once filled. */
-async function tapControl(page: Page, funnel: Funnel, tap: Tap): Promise<void> {
-  const step = funnel.steps[tap.from];
-  const form = step?.blocks.find((block) => block.type === 'form' && block.event === tap.event);
-  let control = page.locator(`main a[href="${stepUrl(funnel, tap.to)}"]`).first();
-  if (form?.type === 'form') {
-    await fillForm(page, form);
-    control = formOf(page, form).getByRole('button', { name: form.submitLabel, exact: true });
-  }
-  await control.scrollIntoViewIfNeeded();
-  const box = await control.boundingBox();
-  if (box === null) throw new Error(`${funnel.slug}/${tap.from}: the control for ${tap.event} is not on screen`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+/** How a tap is named in the table: its steps, and the answer it gave when it answers a question. */
+function tapLabel(funnel: Funnel, tap: Tap): string {
+  const question = stepOf(funnel, tap.from).blocks.find((block) => block.type === 'question' && block.name === tap.event.name);
+  const answer = question?.type === 'question' ? question.options.find((option) => option.id === tap.event.value) : undefined;
+  const answered = answer === undefined ? '' : `, answering "${answer.label}"`;
+  return `${tap.from} → ${tap.to}${answered}${tap.delayMs > 0 ? ` (+${String(tap.delayMs)} ms delay)` : ''}`;
 }
 
-/** Waits for the next step's h1 to be painted in whichever document shows it, then reads the frames since the tap. */
+/**
+ * The frames after the tap in which the address named one of the tap's two steps and the h1 was the
+ * other's. An address is read as the step it names (stepForAddress), so an answer page or a split test's
+ * variant page counts as its step.
+ */
+function disagreeing(funnel: Funnel, tap: Tap, frames: readonly FrameEntry[]): FrameEntry[] {
+  const fromHeading = stepHeading(stepOf(funnel, tap.from));
+  const toHeading = stepHeading(stepOf(funnel, tap.to));
+  return frames.filter((frame) => {
+    const step = stepForAddress(funnel, frame.path);
+    return (step === tap.to && frame.heading === fromHeading) || (step === tap.from && frame.heading === toHeading);
+  });
+}
+
+/** Waits for the next step's h1 to be painted after the tap in whichever document shows it, then reads the frames since the tap. */
 async function measure(page: Page, funnel: Funnel, tap: Tap, document: 'same' | 'new'): Promise<TapResult> {
   const heading = stepHeading(stepOf(funnel, tap.to));
-  const target = stepUrl(funnel, tap.to);
   await page.waitForFunction(
-    (wanted) => window.frameLog?.frames.some((frame) => frame.heading === wanted && frame.paintedAt > 0) === true,
-    heading,
+    ({ wanted, key }) => {
+      const tapAt = Number(sessionStorage.getItem(key));
+      return window.frameLog?.frames.some((frame) => frame.heading === wanted && frame.paintedAt > 0 && frame.paintedAt >= tapAt) === true;
+    },
+    { wanted: heading, key: TAP_KEY },
     { timeout: TIMEOUT_MS },
   );
   const { record, tapAt } = await page.evaluate((key) => ({ record: window.frameLog as PageRecord, tapAt: Number(sessionStorage.getItem(key)) }), TAP_KEY);
   const after = record.frames.filter((frame) => frame.paintedAt >= tapAt);
-  const shown = after.find((frame) => frame.heading === heading) ?? record.frames.find((frame) => frame.heading === heading);
+  const shown = after.find((frame) => frame.heading === heading);
   if (shown === undefined || !(tapAt > 0)) throw new Error(`${funnel.slug}: no tap time or painted frame recorded`);
-  const mismatchedFrames = disagreeingFrames(
-    after,
-    { path: stepUrl(funnel, tap.from), heading: stepHeading(stepOf(funnel, tap.from)) },
-    { path: target, heading },
-  ).length;
   const click = record.clicks.find((entry) => entry.startAt >= tapAt - 1);
   return {
     // A plain form submit goes straight to the next step's page: no Submitting... to wait out.
     paintedMs: shown.paintedAt - tapAt - (document === 'same' ? tap.delayMs : 0),
     firstResponseMs: click?.duration,
-    mismatchedFrames,
+    mismatchedFrames: disagreeing(funnel, tap, after).length,
     busy: after.some((frame) => frame.busy),
+    address: shown.path,
   };
 }
 
@@ -174,70 +148,134 @@ async function hydratedAndQuiet(page: Page, openRequests: () => number): Promise
 function summary(values: readonly number[]): string {
   if (values.length === 0) return '–';
   const sorted = [...values].sort((a, b) => a - b);
-  return `${Math.round(median(sorted))} (${Math.round(sorted[0] ?? 0)}–${Math.round(sorted.at(-1) ?? 0)})`;
+  return `${String(Math.round(median(sorted)))} (${String(Math.round(sorted[0] ?? 0))}–${String(Math.round(sorted.at(-1) ?? 0))})`;
 }
 
-async function main(): Promise<void> {
-  const { data, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
-  if (errors.length > 0) throw new Error(errors.join('\n'));
-  const wanted = values.funnels?.split(',');
-  const funnels = data.filter((funnel) => wanted === undefined || wanted.includes(funnel.slug));
-  const host = await startStaticHost(values.dir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-  const rows: string[] = [];
-  try {
-    for (const funnel of funnels) {
-      const taps = tapsOf(funnel).slice(0, 2);
-      const hydratedResults = taps.map((): TapResult[] => []);
-      const early: TapResult[] = [];
-      let earlyHydrated = 0;
-      for (let run = 1; run <= runs; run += 1) {
-        const page = await openPage(browser);
-        const openRequests = trackRequests(page);
-        await page.goto(`${host.origin}${stepUrl(funnel, funnel.landing)}`);
-        for (const [index, tap] of taps.entries()) {
-          await hydratedAndQuiet(page, openRequests);
-          await tapControl(page, funnel, tap);
-          const result = await measure(page, funnel, tap, 'same');
-          hydratedResults[index]?.push(result);
-          console.error(`${funnel.slug} run ${run}: ${tap.from} → ${tap.to} ${Math.round(result.paintedMs)} ms`);
-        }
-        await page.context().close();
+function progress(message: string): void {
+  console.error(`[bench:tap] ${message}`);
+}
 
-        const first = taps[0];
-        if (first === undefined) continue;
-        const cold = await openPage(browser);
-        await cold.goto(`${host.origin}${stepUrl(funnel, funnel.landing)}`, { waitUntil: 'load' });
-        if (await hydrated(cold)) earlyHydrated += 1;
-        await tapControl(cold, funnel, first);
-        const result = await measure(cold, funnel, first, 'new');
-        early.push(result);
-        console.error(`${funnel.slug} run ${run}: ${first.from} → ${first.to} before hydration ${Math.round(result.paintedMs)} ms`);
-        await cold.context().close();
-      }
-      for (const [index, tap] of taps.entries()) {
-        const results = hydratedResults[index] ?? [];
-        const responses = results.flatMap((result) => (result.firstResponseMs === undefined ? [] : [result.firstResponseMs]));
-        const beforeHydration = index === 0 ? `${summary(early.map((result) => result.paintedMs))}${earlyHydrated > 0 ? ` (${earlyHydrated} hydrated first)` : ''}` : '';
-        rows.push(
-          `| ${funnel.slug} | ${tap.from} → ${tap.to}${tap.delayMs > 0 ? ` (+${tap.delayMs} ms delay)` : ''} | ${summary(results.map((result) => result.paintedMs))} | ` +
-            `${responses.length < results.length ? `<16 in ${results.length - responses.length}, ` : ''}${summary(responses)} | ` +
-            `${results.filter((result) => result.mismatchedFrames > 0).length} of ${results.length} | ${results.filter((result) => result.busy).length} of ${results.length} | ${beforeHydration} |`,
-        );
-      }
+interface TapFigures {
+  readonly funnel: string;
+  readonly label: string;
+  readonly hydrated: readonly TapResult[];
+  /** The landing step's tap before hydration; undefined for every later tap. */
+  readonly early?: { readonly results: readonly TapResult[]; readonly hydratedFirst: number };
+}
+
+async function walkFunnel(browser: Browser, origin: string, funnel: Funnel, options: TapOptions): Promise<TapFigures[]> {
+  const taps = tapWalk(funnel);
+  const hydratedResults = taps.map((): TapResult[] => []);
+  const early: TapResult[] = [];
+  let earlyHydrated = 0;
+  const landing = `${origin}${stepUrl(funnel, funnel.landing)}`;
+  for (let run = 1; run <= options.runs; run += 1) {
+    const page = await openPage(browser, options.cpu);
+    const openRequests = trackRequests(page);
+    await page.goto(landing);
+    for (const [index, tap] of taps.entries()) {
+      await hydratedAndQuiet(page, openRequests);
+      await tapControl(page, funnel, tap);
+      const result = await measure(page, funnel, tap, 'same');
+      hydratedResults[index]?.push(result);
+      progress(`${funnel.slug} run ${String(run)}: ${tapLabel(funnel, tap)}: ${result.address}, ${String(Math.round(result.paintedMs))} ms`);
     }
+    await page.context().close();
+
+    const first = taps[0];
+    if (first === undefined) continue;
+    const cold = await openPage(browser, options.cpu);
+    await cold.goto(landing, { waitUntil: 'load' });
+    if (await hydrated(cold)) earlyHydrated += 1;
+    await tapControl(cold, funnel, first);
+    const result = await measure(cold, funnel, first, 'new');
+    early.push(result);
+    progress(`${funnel.slug} run ${String(run)}: ${tapLabel(funnel, first)} before hydration: ${result.address}, ${String(Math.round(result.paintedMs))} ms`);
+    await cold.context().close();
+  }
+  return taps.map((tap, index) => ({
+    funnel: funnel.slug,
+    label: tapLabel(funnel, tap),
+    hydrated: hydratedResults[index] ?? [],
+    ...(index === 0 ? { early: { results: early, hydratedFirst: earlyHydrated } } : {}),
+  }));
+}
+
+function row(figures: TapFigures): string {
+  const results = figures.hydrated;
+  const responses = results.flatMap((result) => (result.firstResponseMs === undefined ? [] : [result.firstResponseMs]));
+  const early = figures.early;
+  const beforeHydration =
+    early === undefined ? '' : `${summary(early.results.map((result) => result.paintedMs))}${early.hydratedFirst > 0 ? ` (${String(early.hydratedFirst)} hydrated first)` : ''}`;
+  const runs = String(results.length);
+  return (
+    `| ${figures.funnel} | ${figures.label} | ${summary(results.map((result) => result.paintedMs))} | ` +
+    `${responses.length < results.length ? `<16 in ${String(results.length - responses.length)}, ` : ''}${summary(responses)} | ` +
+    `${String(results.filter((result) => result.mismatchedFrames > 0).length)} of ${runs} | ${String(results.filter((result) => result.busy).length)} of ${runs} | ${beforeHydration} |`
+  );
+}
+
+/** The slowest tap by its median, and the slowest single run of any tap, hydrated and before hydration. */
+function worst(figures: readonly TapFigures[]): string {
+  const medians = figures.map((tap) => ({ tap, value: median(tap.hydrated.map((result) => result.paintedMs)) })).sort((a, b) => b.value - a.value);
+  const runs = figures.flatMap((tap) => tap.hydrated.map((result) => ({ tap, value: result.paintedMs }))).sort((a, b) => b.value - a.value);
+  const early = figures.flatMap((tap) => (tap.early?.results ?? []).map((result) => ({ tap, value: result.paintedMs }))).sort((a, b) => b.value - a.value);
+  const name = (entry: { tap: TapFigures; value: number } | undefined) =>
+    entry === undefined ? '–' : `${String(Math.round(entry.value))} ms (${entry.tap.funnel}, ${entry.tap.label})`;
+  return `Worst tap by its median: ${name(medians[0])}; slowest single run: ${name(runs[0])}; slowest before hydration: ${name(early[0])}.`;
+}
+
+async function bench(options: TapOptions, funnels: readonly Funnel[]): Promise<void> {
+  const loadAtStart = loadavg()[0] ?? 0;
+  const indexAtStart = await measureBenchmarkIndex();
+  const host = await startStaticHost(options.dir);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const figures: TapFigures[] = [];
+  try {
+    for (const funnel of funnels) figures.push(...(await walkFunnel(browser, host.origin, funnel, options)));
   } finally {
     await browser.close();
     await host.stop();
   }
-  console.log(`Tap → next step painted, ms, median of ${runs} (lowest–highest); slow 4G (Lighthouse's DevTools values: ${slow4G.requestLatencyMs} ms latency, ` +
-    `${Math.round(slow4G.downloadThroughputKbps)} Kbps down, ${slow4G.uploadThroughputKbps} Kbps up), CPU ${cpuRate}× slower; ${values.dir}\n`);
+  const indexAtEnd = await measureBenchmarkIndex();
+  console.log(
+    `Tap → next step painted, ms, median of ${String(options.runs)} (lowest–highest); slow 4G (Lighthouse's DevTools values: ${String(slow4G.requestLatencyMs)} ms latency, ` +
+      `${String(Math.round(slow4G.downloadThroughputKbps))} Kbps down, ${String(slow4G.uploadThroughputKbps)} Kbps up), CPU ${String(options.cpu)}× slower; ${options.dir}; ` +
+      `${new Date().toISOString()}; benchmarkIndex ${String(Math.round(indexAtStart))} before, ${String(Math.round(indexAtEnd))} after; ` +
+      `load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end\n`,
+  );
   console.log('| Funnel | Tap | Tap → next step painted | First response (Event Timing) | Runs with a frame address ≠ screen | Busy shown | Before hydration |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const row of rows) console.log(row);
+  for (const tap of figures) console.log(row(tap));
+  console.log(`\n${worst(figures)}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
+let options: TapOptions;
+try {
+  options = parseTapOptions(process.argv.slice(2));
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${tapUsage}`);
   process.exit(2);
-});
+}
+if (options.help) {
+  console.log(tapUsage);
+  process.exit(0);
+}
+const { data, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
+if (errors.length > 0) {
+  console.error(`[bench:tap] funnels/ does not validate:\n${errors.join('\n')}`);
+  process.exit(2);
+}
+let funnels: Funnel[];
+try {
+  funnels = funnelsNamed(data, options.funnels);
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${tapUsage}`);
+  process.exit(2);
+}
+try {
+  await bench(options, funnels);
+} catch (error) {
+  console.error(`[bench:tap] could not run: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(2);
+}

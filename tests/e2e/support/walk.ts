@@ -108,7 +108,7 @@ export async function subscribe(page: Page, block: BlockOf<'newsletter'>): Promi
   await form.getByRole('button', { name: block.submitLabel, exact: true }).click();
 }
 
-interface EventAction {
+export interface EventAction {
   label: string;
   event: string;
 }
@@ -125,7 +125,7 @@ function isEventAction(value: unknown): value is EventAction {
 }
 
 /** Every `{ label, event }` action nested in a block's props (hero and cta actions, product action, upsell accept/decline…). */
-function eventActions(block: Block): EventAction[] {
+export function eventActions(block: Block): EventAction[] {
   const found: EventAction[] = [];
   const visit = (value: unknown) => {
     if (isEventAction(value)) found.push(value);
