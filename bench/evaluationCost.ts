@@ -1,11 +1,11 @@
 import { chromium } from '@playwright/test';
+import { argsOrExit } from './argsOrExit.ts';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { median } from './median.ts';
 
@@ -18,21 +18,25 @@ import { median } from './median.ts';
  * the clock starts), evaluates what it imports, then times `import()` of the module alone and sends the
  * figure back to this script's server.
  */
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'dist' },
-    modules: { type: 'string', default: 'client-' },
-    runs: { type: 'string', default: '7' },
-    help: { type: 'boolean' },
-  },
-});
-
 const usage = `Usage: npm run bench:eval -- [options]   (after npm run build)
 
   --dir <dir>        the build (default dist)
   --modules a,b      modules to time, each the start of a file name in <dir>/assets
                      (default client-: React DOM's client, react-dom/client)
   --runs N           loads per module and browser; the figures are medians (default 7)`;
+
+const values = argsOrExit(
+  {
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      modules: { type: 'string', default: 'client-' },
+      runs: { type: 'string', default: '7' },
+      help: { type: 'boolean' },
+    },
+  },
+  usage,
+);
+
 
 if (values.help === true) {
   console.log(usage);

@@ -13,11 +13,11 @@
  * Usage: npm run bench:first-visit -- --before <dir> [--after dist] [--runs 5] [--routes /,/showcase]
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { startPagesDev } from '../src/harness/pagesDev.ts';
+import { argsOrExit } from './argsOrExit.ts';
 import { formatMs } from './format.ts';
 import { median } from './median.ts';
 import { parseRoutes, parseRuns } from './parseOptions.ts';
@@ -95,17 +95,7 @@ async function scriptHeaders(browser: Browser, url: string): Promise<{ scripts: 
 }
 
 async function main(): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: { before: { type: 'string' }, after: { type: 'string' }, routes: { type: 'string' }, runs: { type: 'string' }, help: { type: 'boolean' } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    process.exit(2);
-  }
+  const values = argsOrExit({ options: { before: { type: 'string' }, after: { type: 'string' }, routes: { type: 'string' }, runs: { type: 'string' }, help: { type: 'boolean' } } }, usage);
   if (values.help === true) {
     console.log(usage);
     return;

@@ -1,8 +1,8 @@
 import { chromium, type Browser } from '@playwright/test';
+import { argsOrExit } from './argsOrExit.ts';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadFunnels } from '../src/config/load/loadFunnels.ts';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { controlVisitor, type VisitorCookie } from './controlVisitor.ts';
@@ -22,22 +22,26 @@ import { scriptsBlocking, scriptTasks, type ScriptTask, type TraceEvent } from '
  * blocking time, so a task of CPU time t blocks for max(0, N·t − 50) ms: the table gives, at 4× and 6×,
  * what the scripts add to that (see blockingAt), the median of the runs.
  */
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: 'dist' },
-    routes: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-    'min-ms': { type: 'string', default: '8' },
-    help: { type: 'boolean' },
-  },
-});
-
 const usage = `Usage: npm run bench:tasks -- [options]   (after npm run build)
 
   --dir <dir>       the build to serve (default dist)
   --routes /a,/b    routes to load (default: every route in the build's sitemap.xml, and /404.html)
   --runs N          loads per route; the figures are medians (default 3)
   --min-ms N        list each script task of at least N ms of CPU time (default 8: over 50 ms at 6×)`;
+
+const values = argsOrExit(
+  {
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      routes: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      'min-ms': { type: 'string', default: '8' },
+      help: { type: 'boolean' },
+    },
+  },
+  usage,
+);
+
 
 if (values.help === true) {
   console.log(usage);

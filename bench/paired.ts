@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { argsOrExit } from './argsOrExit.ts';
 import { loadFunnels } from '../src/config/load/loadFunnels.ts';
 import { baseSlowdown } from './baseSlowdown.ts';
 import { Cleanup } from './cleanup.ts';
@@ -42,22 +42,25 @@ const usage = `Usage: npm run bench:paired -- --before <dir> --after <dir> [opti
   --out <file>      markdown file to write the section into (default bench/RESULTS.md)
   --section <title> its "## <title>" (default "Paired run")`;
 
-const { values } = parseArgs({
-  options: {
-    before: { type: 'string' },
-    after: { type: 'string', default: 'dist' },
-    routes: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-    slowdowns: { type: 'string', default: `${baseSlowdown},6` },
-    tolerance: { type: 'string', default: '2' },
-    'after-consent': { type: 'string' },
-    'before-host': { type: 'string', default: 'bench' },
-    'after-host': { type: 'string', default: 'bench' },
-    out: { type: 'string', default: 'bench/RESULTS.md' },
-    section: { type: 'string', default: 'Paired run' },
-    help: { type: 'boolean' },
+const values = argsOrExit(
+  {
+    options: {
+      before: { type: 'string' },
+      after: { type: 'string', default: 'dist' },
+      routes: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      slowdowns: { type: 'string', default: `${baseSlowdown},6` },
+      tolerance: { type: 'string', default: '2' },
+      'after-consent': { type: 'string' },
+      'before-host': { type: 'string', default: 'bench' },
+      'after-host': { type: 'string', default: 'bench' },
+      out: { type: 'string', default: 'bench/RESULTS.md' },
+      section: { type: 'string', default: 'Paired run' },
+      help: { type: 'boolean' },
+    },
   },
-});
+  usage,
+);
 if (values.help === true) {
   console.log(usage);
   process.exit(0);
