@@ -14,7 +14,6 @@
  */
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { startPagesDev } from '../src/harness/pagesDev.ts';
 import { argsOrExit } from './argsOrExit.ts';
@@ -22,6 +21,7 @@ import { formatMs } from './format.ts';
 import { median } from './median.ts';
 import { parseRoutes, parseRuns } from './parseOptions.ts';
 import { routesFromSitemap } from './siteRoutes.ts';
+import { slow4G, throttleToSlow4G } from './throttleToSlow4G.ts';
 
 const usage = `Usage: npm run bench:first-visit -- --before <dir> [options]
 
@@ -29,8 +29,6 @@ const usage = `Usage: npm run bench:first-visit -- --before <dir> [options]
   --after <dir>     the build after it (default dist)
   --routes /a,/b    addresses to open, as the site links them (default: every address of the after build's sitemap.xml)
   --runs N          cold visits per address and build; medians (default 5)`;
-
-const slow4G = throttling.mobileSlow4G;
 
 interface Visit {
   readonly firstByteMs: number;
@@ -44,14 +42,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     const page = await context.newPage();
     // A document first, so that the throttling is in place before the visit's first request is made.
     await page.goto('about:blank');
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: slow4G.requestLatencyMs,
-      downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
-      uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
-    });
+    await throttleToSlow4G(await context.newCDPSession(page));
     // Timed from outside: DevTools throttling holds a response back after Navigation Timing has stamped it,
     // so the page's own responseStart leaves the throttled latency of the last hop out.
     const started = performance.now();

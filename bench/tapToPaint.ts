@@ -18,10 +18,10 @@
  * The build is measured as it is on disk: run `npm run build` (or `npm run build -- --outDir <dir>`) first.
  * Exit codes: 0 measured, 2 the bench could not run (an option it refuses in one sentence, a timeout).
  */
+import { slow4G, throttleToSlow4G } from './throttleToSlow4G.ts';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { throttling } from 'lighthouse/core/config/constants.js';
 import type { Funnel } from '../schemas/funnel.ts';
 import { loadFunnels } from '../src/config/load/loadFunnels.ts';
 import { stepForAddress, stepUrl } from '../src/engine/stepRoutes.ts';
@@ -46,7 +46,6 @@ interface TapResult {
   readonly address: string;
 }
 
-const slow4G = throttling.mobileSlow4G;
 const TIMEOUT_MS = 30_000;
 const QUIET_MS = 1_000;
 
@@ -55,14 +54,7 @@ async function openPage(browser: Browser, cpuRate: number): Promise<Page> {
   const page = await context.newPage();
   await page.addInitScript({ content: recorderScript() });
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  // Lighthouse's own values for slow 4G when the browser throttles (its "devtools" method).
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: slow4G.requestLatencyMs,
-    downloadThroughput: (slow4G.downloadThroughputKbps * 1024) / 8,
-    uploadThroughput: (slow4G.uploadThroughputKbps * 1024) / 8,
-  });
+  await throttleToSlow4G(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return page;
 }

@@ -17,7 +17,6 @@ import { PAGES_COMPATIBILITY_DATE, startPagesDev, type PagesDev } from '../../sr
 import { DIST, builtFile, expectBuilt } from './builtSite.ts';
 import { ORIGIN } from '../e2e/support/routes.ts';
 
-const COMPATIBILITY_DATE = PAGES_COMPATIBILITY_DATE;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STEP = '/funnels/skincare/order';
 const EXPERIMENT = 'skincare.two-bottles-first';
@@ -54,7 +53,7 @@ const head = (pathname: string) => get(pathname, CONTROLS, 'HEAD');
 
 beforeAll(async () => {
   expectBuilt();
-  pages = await startPagesDev(DIST, { compatibilityDate: COMPATIBILITY_DATE });
+  pages = await startPagesDev(DIST, { compatibilityDate: PAGES_COMPATIBILITY_DATE });
 }, 60_000);
 afterAll(async () => {
   await pages.stop();
@@ -62,7 +61,7 @@ afterAll(async () => {
 
 describe('the build on Cloudflare Pages (wrangler pages dev: workerd)', () => {
   it('is served with the compatibility date docs/deploy.md gives the project', () => {
-    expect(readFileSync(path.join(ROOT, 'docs/deploy.md'), 'utf8')).toContain(`--compatibility-date ${COMPATIBILITY_DATE}`);
+    expect(readFileSync(path.join(ROOT, 'docs/deploy.md'), 'utf8')).toContain(`--compatibility-date ${PAGES_COMPATIBILITY_DATE}`);
   });
 
   it('takes every rule of _headers, the folder redirect of _redirects, and refuses Netlify’s cookie rules there, so they change nothing', () => {
