@@ -135,5 +135,9 @@ export type FunnelDefinition = z.infer<typeof funnelSchema>;
 export type FunnelStep = z.infer<typeof stepSchema>;
 export type Transition = z.infer<typeof transitionSchema>;
 
-/** A validated funnel as it ships to the browser: the definition plus its slug (the file name). */
-export type Funnel = FunnelDefinition & { slug: string };
+/**
+ * A validated funnel as it ships to the browser: the definition plus its slug (the file name) and, on a
+ * client's site, where its landing step is ('' at the site's root, /day-trips beside it); on the portfolio,
+ * /funnels/<slug> (src/engine/funnelAddress.ts).
+ */
+export type Funnel = FunnelDefinition & { slug: string; address?: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FunnelTheme } from './theme.ts';
 
 /**
  * A GA4 web stream's measurement ID, as the stream's details show it: G- and
@@ -72,3 +73,17 @@ export const siteSchema = z
   .describe('Site-wide facts, set once');
 
 export type Site = z.infer<typeof siteSchema>;
+
+/** On a client's site (sites/<key>.json), what its pages need of it beyond the facts every site has. */
+export interface ClientFacts {
+  key: string;
+  /** The slug of the funnel at the site's root. */
+  home: string;
+  /** The home funnel's look, which the privacy and 404 pages wear. */
+  theme: FunnelTheme;
+  icon?: string;
+  shareImage?: string;
+}
+
+/** What the pages are told of the site they are on: content/site.json's facts, or a client's (with `client`). */
+export type SiteFacts = Site & { client?: ClientFacts };

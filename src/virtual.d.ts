@@ -15,7 +15,7 @@ declare module 'virtual:lead-facts' {
 }
 
 declare module 'virtual:site' {
-  const site: import('../schemas/site.ts').Site;
+  const site: import('../schemas/site.ts').SiteFacts;
   export default site;
 }
 

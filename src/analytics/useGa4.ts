@@ -13,11 +13,14 @@ export function useGa4Events(actor: TrackingSource): void {
   useEffect(() => (measures ? mirrorToGtag(actor, pageGtag()) : undefined), [actor]);
 }
 
+/** The portfolio's funnel pages are all under /funnels/ (a client's site says which are its own). */
+const portfolioFunnelPage = (pathname: string) => pathname.startsWith('/funnels/');
+
 /** On every other page: one page_view per address, once the visitor accepts (sendPageView). Funnel pages send their plan's own. */
-export function useGa4PageViews(): void {
+export function useGa4PageViews(isFunnelPage: (pathname: string) => boolean = portfolioFunnelPage): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!measures || pathname.startsWith('/funnels/')) return undefined;
+    if (!measures || isFunnelPage(pathname)) return undefined;
     return sendPageView(pageGtag(), { page_location: window.location.href, page_title: document.title });
-  }, [pathname]);
+  }, [pathname, isFunnelPage]);
 }

@@ -28,9 +28,10 @@ import { useStepAsShown } from './useStepAsShown.ts';
 import { useStepOnScreen } from './useStepOnScreen.ts';
 import { PageMeta } from './PageMeta.tsx';
 
-/** /funnels/:slug/* — an unknown funnel or step is the 404 page. */
-export function FunnelPage() {
-  const { slug = '', '*': rest = '' } = useParams();
+/** /funnels/:slug/* (on a client's site, a funnel's own address: `slug` given) — an unknown funnel or step is the 404 page. */
+export function FunnelPage({ slug: fixed }: { slug?: string }) {
+  const { slug: named = '', '*': rest = '' } = useParams();
+  const slug = fixed ?? named;
   const chunk = funnelChunk(slug);
   if (chunk === undefined) return <NotFound />;
   return <FunnelPageOf key={slug} chunk={chunk} rest={rest} />;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '../ui/buttonStyles.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
 import site from 'virtual:site';
@@ -8,6 +8,10 @@ import { MAIN_ID, SkipLink } from '../ui/SkipLink.tsx';
 import { ConsentBanner } from '../ui/consent/ConsentBanner.tsx';
 import { CookieSettings } from '../ui/consent/CookieSettings.tsx';
 import { PageMeta } from './PageMeta.tsx';
+import { funnelTheme } from '../theme/funnelTheme.ts';
+
+/** A client's site wears its home funnel's look on every page of its own (the portfolio's the site's). */
+const clientTheme = site.client === undefined ? undefined : funnelTheme(site.client.theme);
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -99,7 +103,7 @@ export function NotFound() {
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
-  return (
+  const page = (
     <>
       <PageStyle />
       <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page."/>
@@ -113,9 +117,11 @@ export function NotFound() {
               <li>
                 <Link to="/">Home</Link>
               </li>
-              <li>
-                <Link to="/showcase">Showcase</Link>
-              </li>
+              {site.client === undefined && (
+                <li>
+                  <Link to="/showcase">Showcase</Link>
+                </li>
+              )}
             </ul>
           </nav>
         </Bar>
@@ -140,4 +146,5 @@ export function NotFound() {
       </Frame>
     </>
   );
+  return clientTheme === undefined ? page : <ThemeProvider theme={clientTheme}>{page}</ThemeProvider>;
 }

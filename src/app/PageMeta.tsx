@@ -12,8 +12,12 @@ interface PageMetaProps {
   noindex?: boolean;
 }
 
-/** The card every share preview shows; social networks do not render SVG, so it is a PNG. */
-export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, alt: `${site.name}, ${site.title}` };
+/**
+ * The card every share preview shows; social networks do not render SVG, so it is a PNG. A client's site
+ * shows its own (sites/<key>.json's shareImage), or none: a text card rather than the portfolio's.
+ */
+const SHARE_IMAGE_PATH = site.client === undefined ? '/og-image.png' : site.client.shareImage;
+const SHARE_IMAGE = { width: 1200, height: 630, alt: `${site.name}, ${site.title}` };
 
 /**
  * Title, description, canonical link and the Open Graph and Twitter card
@@ -23,7 +27,7 @@ export const SHARE_IMAGE = { path: '/og-image.png', width: 1200, height: 630, al
 export function PageMeta({ title, description, path, type = 'website', noindex = false }: PageMetaProps) {
   const location = useLocation();
   const url = `${site.origin}${path ?? location.pathname}`;
-  const image = `${site.origin}${SHARE_IMAGE.path}`;
+  const image = SHARE_IMAGE_PATH === undefined ? undefined : `${site.origin}${SHARE_IMAGE_PATH}`;
   return (
     <>
       <title>{title}</title>
@@ -35,14 +39,18 @@ export function PageMeta({ title, description, path, type = 'website', noindex =
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
-      <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
-      <meta property="og:image:alt" content={SHARE_IMAGE.alt} />
-      <meta name="twitter:card" content="summary_large_image" />
+      {image !== undefined && (
+        <>
+          <meta property="og:image" content={image} />
+          <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+          <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+          <meta property="og:image:alt" content={SHARE_IMAGE.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={image === undefined ? 'summary' : 'summary_large_image'} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
+      {image !== undefined && <meta name="twitter:image" content={image} />}
     </>
   );
 }

@@ -4,16 +4,21 @@ import { PageStyle } from '../theme/PageStyle.tsx';
 import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { privacyPage } from './privacyPage.ts';
+import { ThemeProvider } from 'styled-components';
+import site from 'virtual:site';
+import { funnelTheme } from '../theme/funnelTheme.ts';
 
 /** /privacy — laid out by content/pages/privacy.json, its facts from the config (the privacy-notice block). */
 export function PrivacyPage() {
   const page = privacyPage();
   if (page === undefined) return <NotFound />;
-  return (
+  const drawn = (
     <>
       <PageStyle />
       <PageMeta title={page.title} description={page.description} path={PRIVACY_PATH} />
       <BlockPage blocks={page.blocks} />
     </>
   );
+  // A client's privacy page wears its home funnel's look.
+  return site.client === undefined ? drawn : <ThemeProvider theme={funnelTheme(site.client.theme)}>{drawn}</ThemeProvider>;
 }

@@ -5,5 +5,4 @@ export const ContentPage = lazyComponent('src/app/ContentPage.tsx', () => import
 export const CaseStudyPage = lazyComponent('src/app/CaseStudyPage.tsx', () =>
   import('./CaseStudyPage.tsx').then((m) => m.CaseStudyPage),
 );
-export const FunnelPage = lazyComponent('src/app/FunnelPage.tsx', () => import('./FunnelPage.tsx').then((m) => m.FunnelPage));
-export const PrivacyPage = lazyComponent('src/app/PrivacyPage.tsx', () => import('./PrivacyPage.tsx').then((m) => m.PrivacyPage));
+export { FunnelPage, PrivacyPage } from './funnelPages.ts';

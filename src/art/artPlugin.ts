@@ -3,6 +3,10 @@ import type { Plugin } from 'vite';
 import { parseRenditionPath } from '../ui/art/artSources.ts';
 import { ART_DIR, artHash, artHashes, rasterArt } from './artHashes.ts';
 import { renderRendition } from './renderRendition.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
+import { loadFunnels } from '../config/load/loadFunnels.ts';
+import { namedPictures } from '../config/pictures/checkServedPictures.ts';
+import { clientOnlyPictures } from '../site/prerender/clientOnlyPictures.ts';
 
 const VIRTUAL = 'virtual:art';
 
@@ -11,14 +15,24 @@ const VIRTUAL = 'virtual:art';
  * build writes the renditions after prerendering (writeArtRenditions.ts); the development server
  * draws each one when it is first asked for, so a page looks the same in both.
  */
-export function artPlugin(root: string): Plugin {
+export function artPlugin(root: string, dataRoot: string = root, site?: string): Plugin {
+  // A site's table names only its own pictures: a client's site those its config names, the portfolio every
+  // artwork but those only clients' sites name (a script must not list another site's pictures).
+  const own = () => {
+    const project = loadProjectData(dataRoot, { site });
+    if (site !== undefined) return new Set(namedPictures(project.funnels, project.content));
+    const clientOnly = new Set(clientOnlyPictures(project.sites, loadFunnels(path.join(dataRoot, 'funnels')).data, project.funnels, project.content));
+    return { has: (src: string) => !clientOnly.has(src) };
+  };
   return {
     name: 'art',
     resolveId(id) {
       return id === VIRTUAL ? `\0${VIRTUAL}` : null;
     },
     load(id) {
-      return id === `\0${VIRTUAL}` ? `export default ${JSON.stringify(artHashes(root))};` : null;
+      if (id !== `\0${VIRTUAL}`) return null;
+      const keep = own();
+      return `export default ${JSON.stringify(Object.fromEntries(Object.entries(artHashes(root)).filter(([src]) => keep.has(src))))};`;
     },
     configureServer(server) {
       const dir = path.join(root, ART_DIR);

@@ -3,27 +3,39 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadProjectData } from '../config/load/projectData.ts';
+import { loadFunnels } from '../config/load/loadFunnels.ts';
 import { checkServedPictures, namedPictures } from '../config/pictures/checkServedPictures.ts';
 import { writeExperimentFiles } from '../site/host/experimentFiles.ts';
 import { fileHeaderRules } from '../site/host/fileHeaders.ts';
 import { prerenderSite, type ServerEntry } from '../site/prerender/prerenderSite.ts';
 import { writeArtRenditions } from '../art/writeArtRenditions.ts';
 import { writeSiteFonts } from '../fonts/siteFonts.ts';
+import { copyNamedPublicFiles, removeFiles, removeUnusedChunks } from '../site/prerender/publicFiles.ts';
+import { clientOnlyPictures } from '../site/prerender/clientOnlyPictures.ts';
+
+/** The value after `--name`, or undefined when the option is not given. */
+function option(name: string): string | undefined {
+  const flag = process.argv.indexOf(`--${name}`);
+  return flag === -1 ? undefined : (process.argv[flag + 1] ?? '');
+}
 
 /**
- * `npm run build [-- --outDir dir]`: the client build, a server build of
+ * `npm run build [-- --outDir dir] [-- --site <key>]`: the client build, a server build of
  * src/entry-server.tsx, one finished HTML file per route, then the raster renditions of the artwork
- * those pages show.
+ * those pages show. With `--site`, sites/<key>.json's site alone, into dist-sites/<key>/ (docs/client-site.md).
  */
 async function main() {
   const root = path.resolve(import.meta.dirname, '../..');
-  const flag = process.argv.indexOf('--outDir');
-  const outDir = path.resolve(root, flag === -1 ? 'dist' : (process.argv[flag + 1] ?? 'dist'));
+  const dataRoot = process.env.SITE_DATA_DIR ?? root;
+  const siteKey = option('site');
+  const outDir = path.resolve(root, option('outDir') ?? (siteKey === undefined ? 'dist' : path.join('dist-sites', siteKey)));
   const serverDir = path.join(root, 'node_modules', '.cache', 'prerender', path.basename(outDir));
+  // vite.config.ts reads it: the plugins build this site's data and routes.
+  if (siteKey !== undefined) process.env.CLIENT_SITE = siteKey;
 
   // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces. The config is
   // SITE_DATA_DIR's when it is set, as vite.config.ts builds it (the studio's tests build a copy they edited).
-  const { errors, warnings, funnels, site, content } = loadProjectData(process.env.SITE_DATA_DIR ?? root);
+  const { errors, warnings, funnels, site, content, sites } = loadProjectData(dataRoot, { site: siteKey });
   for (const line of warnings) console.warn(`⚠ ${line}`);
   if (errors.length > 0) {
     console.error(`The build stopped: ${String(errors.length)} problem${errors.length === 1 ? '' : 's'} in the config.\n  ${errors.join('\n  ')}`);
@@ -36,7 +48,8 @@ async function main() {
     process.exit(1);
   }
 
-  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  // A client's site copies from public/ only what its pages name (copyNamedPublicFiles, below).
+  await build({ root, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true, copyPublicDir: siteKey === undefined } });
   await build({
     root,
     logLevel: 'warn',
@@ -49,6 +62,17 @@ async function main() {
   const written = await prerenderSite(outDir, server);
   await rm(serverDir, { recursive: true, force: true });
   console.log(`Prerendered ${String(written.length)} pages into ${path.relative(root, outDir) || '.'}/`);
+  if (siteKey === undefined) {
+    // The pictures only clients' sites name are theirs: Vite copied all of public/, the portfolio serves none of them.
+    const clientOnly = clientOnlyPictures(sites, loadFunnels(path.join(dataRoot, 'funnels')).data, funnels, content);
+    await removeFiles(outDir, clientOnly);
+  } else {
+    const blocks = new Set([...JSON.stringify([funnels, content?.privacy]).matchAll(/"type":"([a-z-]+)"/g)].map((match) => match[1] ?? ''));
+    const chunks = await removeUnusedChunks(outDir, blocks);
+    console.log(`Left out ${String(chunks.length)} scripts and styles no page of ${siteKey} loads`);
+  }
+  // The manifest was only for the steps above; a static host has no reason to serve it.
+  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   const experimentFiles = site === undefined ? [] : await writeExperimentFiles(root, outDir, funnels, site);
   if (experimentFiles.length > 0) console.log(`Host rules (split tests, forms that deliver): ${experimentFiles.join(', ')}`);
   // The renditions are committed (art-renditions/): a clean clone's build took 56 s encoding them, 12 s with them
@@ -59,12 +83,16 @@ async function main() {
   const art = await writeArtRenditions(
     outDir,
     root,
-    process.env.SITE_DATA_DIR === undefined
+    process.env.SITE_DATA_DIR === undefined && siteKey === undefined
       ? { dir: committed, prune: true }
       : { dir: path.join(root, 'node_modules', '.cache', 'art'), readAlso: committed },
   );
   console.log(`Artwork: ${String(art.files)} renditions, ${(art.bytes / 1024).toFixed(0)} KB (${String(art.encoded)} encoded now, the rest kept)`);
-  for (const font of await writeSiteFonts(outDir, root)) {
+  if (siteKey !== undefined) {
+    const copied = await copyNamedPublicFiles(path.join(root, 'public'), outDir);
+    console.log(`From public/: ${copied.length === 0 ? 'nothing' : copied.join(', ')}`);
+  }
+  for (const font of await writeSiteFonts(outDir, dataRoot, siteKey)) {
     const files = font.files.map((file) => `${path.basename(file.href)} ${(file.bytes / 1024).toFixed(1)} KB, ${String(file.characters)} characters`);
     const missing = font.uncovered.length === 0 ? '' : `; not in the typeface, drawn in a stand-in: ${font.uncovered.join(' ')}`;
     console.log(`${font.typeface.family}: ${files.join(' + ')}${missing}`);

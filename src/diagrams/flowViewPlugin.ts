@@ -7,7 +7,8 @@ import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { machineGraph } from '../engine/machineGraph.ts';
 import { funnelSourceUrl, machineDiagramUrl } from '../flow-view/flowData.ts';
 import { flowData } from './flowData.ts';
-import { loadFunnels, type FunnelVerdicts } from '../config/load/loadFunnels.ts';
+import type { FunnelVerdicts } from '../config/load/loadFunnels.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
 import { machineDiagram } from './machineDiagram.ts';
 
 const LOADERS = 'virtual:flow-diagrams';
@@ -38,14 +39,15 @@ function flowFiles(root: string, funnels: readonly Funnel[]): Map<string, { type
  * preview serve too. Config errors are projectDataPlugin's to report; here a
  * broken funnel is simply left out.
  */
-export function flowViewPlugin(root: string): Plugin {
+export function flowViewPlugin(root: string, site?: string): Plugin {
   // A build reads the files once (each funnel's layout is a module, and reading every file for each made a
   // build's time grow with the square of their number); the dev server reads them as they change under it.
   let building = false;
   let loaded: Funnel[] | undefined;
   // Each file's verdict kept by its text: the dev server reads the folder for each module it serves from it.
   const verdicts: FunnelVerdicts = new Map();
-  const read = () => loadFunnels(path.join(root, 'funnels'), 'funnels', { verdicts }).data;
+  // The portfolio's funnels: a funnel a client's site publishes is drawn for no one but its owner's studio.
+  const read = () => loadProjectData(root, { verdicts }).funnels;
   const funnels = () => (building ? (loaded ??= read()) : read());
   const send = (response: ServerResponse, type: string, text: string) => {
     response.setHeader('Content-Type', type);
@@ -71,7 +73,8 @@ export function flowViewPlugin(root: string): Plugin {
       return `export default ${JSON.stringify(flowData(funnel))};`;
     },
     generateBundle() {
-      if (this.environment.config.build.ssr !== false) return;
+      // A client's site has no "How this funnel works" (FlowViewControl.client.tsx), so none of its files.
+      if (this.environment.config.build.ssr !== false || site !== undefined) return;
       for (const [url, file] of flowFiles(root, funnels())) this.emitFile({ type: 'asset', fileName: url.slice(1), source: file.text });
     },
     configureServer(server) {

@@ -2,11 +2,14 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import { experimentId, type Assignment } from './experiments/experimentIds.ts';
 import { experimentsOn } from './experiments/variantStep.ts';
 import { answersAtPath } from './conditions/answerPaths.ts';
+import { funnelAddress } from './funnelAddress.ts';
 
-/** The URL of a step: the landing step at /funnels/<slug>, the others below it. */
+/** The URL of a step: the landing step at the funnel's address (/funnels/<slug>, or a client site's /), the others below it. */
 export function stepUrl(funnel: Funnel, stepId: string): string {
   const path = funnel.steps[stepId]?.path ?? '';
-  return path === '' ? `/funnels/${funnel.slug}` : `/funnels/${funnel.slug}/${path}`;
+  const base = funnelAddress(funnel);
+  if (path === '') return base === '' ? '/' : base;
+  return `${base}/${path}`;
 }
 
 /** A step a URL names and, at a variant's own address (order/b), the variants that address shows; at an answer page, its answers. */
@@ -51,7 +54,8 @@ export function stepIdForPath(funnel: Funnel, rest: string): string | undefined 
 
 /** The step of this funnel an address names, or undefined when the address is not one of its steps. */
 export function stepForAddress(funnel: Funnel, pathname: string): string | undefined {
-  const base = `/funnels/${funnel.slug}`;
+  const base = funnelAddress(funnel);
+  if (base === '') return pathname.startsWith('/') ? stepIdForPath(funnel, pathname.slice(1)) : undefined;
   if (pathname !== base && !pathname.startsWith(`${base}/`)) return undefined;
   return stepIdForPath(funnel, pathname.slice(base.length + 1));
 }

@@ -39,11 +39,13 @@ async function filesUnder(dir: string, extension: string): Promise<string[]> {
  * there), every character outside ASCII in the client's scripts (what the
  * interface writes at run time) and the usual typographic punctuation.
  */
-async function siteText(outDir: string, root: string, pages: string[]): Promise<string> {
+async function siteText(outDir: string, root: string, pages: string[], site: string | undefined): Promise<string> {
   const text = pages.map(visibleText);
+  // This build's own config: the portfolio's content and funnels, or a client's site file and its funnels.
+  const own = new Set(loadProjectData(root, { site }).funnels.map((funnel) => path.join(root, 'funnels', `${funnel.slug}.json`)));
   const configFiles = [
-    ...(await filesUnder(path.join(root, 'funnels'), '.json')),
-    ...(await filesUnder(path.join(root, 'content'), '.json')),
+    ...(await filesUnder(path.join(root, 'funnels'), '.json')).filter((file) => own.has(file)),
+    ...(site === undefined ? await filesUnder(path.join(root, 'content'), '.json') : [path.join(root, 'sites', `${site}.json`)]),
   ];
   const config = await Promise.all(configFiles.map(async (file) => jsonStrings(JSON.parse(await readFile(file, 'utf8'))).join(' ')));
   const scripts = await Promise.all(
@@ -53,8 +55,10 @@ async function siteText(outDir: string, root: string, pages: string[]): Promise<
 }
 
 /** The typefaces some theme sets its body text in: the ones form fields, and so anything typed, use. */
-function bodyTypefaces(root: string): Set<FontFamily> {
-  const stacks = new Set([baseTheme.fonts.body, ...loadProjectData(root).funnels.map((funnel) => fontStacks[funnel.theme.fonts.body])]);
+function bodyTypefaces(root: string, site: string | undefined): Set<FontFamily> {
+  const funnels = loadProjectData(root, { site }).funnels;
+  // A client's site has no page in the portfolio's own look, so not its body face either.
+  const stacks = new Set([...(site === undefined ? [baseTheme.fonts.body] : []), ...funnels.map((funnel) => fontStacks[funnel.theme.fonts.body])]);
   return new Set((Object.keys(typefaces) as FontFamily[]).filter((name) => stacks.has(fontStacks[name])));
 }
 
@@ -124,13 +128,14 @@ async function fontFaceCss(font: SiteFont, filesCharacters: string[][]): Promise
  * first screen is set in: the heading and body faces of its theme, which are
  * the ones its rendered styles name.
  */
-export async function writeSiteFonts(outDir: string, root: string): Promise<SiteFont[]> {
+export async function writeSiteFonts(outDir: string, root: string, site?: string): Promise<SiteFont[]> {
   const pages = await filesUnder(outDir, '.html');
   const html = await Promise.all(pages.map((file) => readFile(file, 'utf8')));
-  const characters = characterSet(await siteText(outDir, root, html)).filter((character) => !isPictograph(character));
-  const body = bodyTypefaces(root);
+  const characters = characterSet(await siteText(outDir, root, html, site)).filter((character) => !isPictograph(character));
+  const body = bodyTypefaces(root, site);
 
-  const names = Object.keys(typefaces) as FontFamily[];
+  // A client's site carries only the typefaces its pages set text in; the portfolio every one it has.
+  const names = (Object.keys(typefaces) as FontFamily[]).filter((name) => site === undefined || body.has(name) || html.some((page) => page.includes(`'${typefaces[name].family}'`)));
   const display = names.filter((name) => !body.has(name)).map((name) => typefaces[name].family);
   const setIn = html.map((page) => textSetIn(page, display));
   const fonts: SiteFont[] = [];

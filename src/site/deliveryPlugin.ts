@@ -1,16 +1,8 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadProjectData } from '../config/load/projectData.ts';
 import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
-
-/** `a/b.ts` → `a/b.off.ts` (a component's twin, which draws nothing, may be plain `.ts`): the module a build without delivery links in its place. */
-function offTwin(file: string): string | undefined {
-  const match = /^(.*)\.(tsx?)$/.exec(file);
-  if (match === null) return undefined;
-  const [, stem = ''] = match;
-  return [`${stem}.off.ts`, `${stem}.off.tsx`].find((twin) => existsSync(twin));
-}
+import { twinModule } from './twinModule.ts';
 
 /**
  * Keeps delivery's code (issue 45) out of a build in which no funnel
@@ -22,20 +14,20 @@ function offTwin(file: string): string | undefined {
  * the tests, whose funnels may change under them, always hold delivery.
  * The funnels are read from `dataRoot`, the modules are `codeRoot`'s.
  */
-export function deliveryPlugin(dataRoot: string, codeRoot: string = dataRoot): Plugin {
+export function deliveryPlugin(dataRoot: string, codeRoot: string = dataRoot, site?: string): Plugin {
   let leads = true;
   const src = path.join(codeRoot, 'src') + path.sep;
   return {
     name: 'delivery',
     enforce: 'pre',
     config(_config, { command }) {
-      leads = command === 'serve' || loadProjectData(dataRoot).funnels.some((funnel) => deliveringForms(funnel).length > 0);
+      leads = command === 'serve' || loadProjectData(dataRoot, { site }).funnels.some((funnel) => deliveringForms(funnel).length > 0);
     },
     async resolveId(source, importer, options) {
       if (leads || importer === undefined || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || !resolved.id.startsWith(src)) return null;
-      return offTwin(resolved.id) ?? null;
+      return twinModule(resolved.id, 'off') ?? null;
     },
   };
 }

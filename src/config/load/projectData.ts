@@ -1,31 +1,81 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Funnel } from '../../../schemas/funnel.ts';
-import type { Site } from '../../../schemas/site.ts';
+import type { Site, SiteFacts } from '../../../schemas/site.ts';
 import { deliveringForms } from '../../engine/delivery/deliveringForms.ts';
 import { loadContent, type Content } from './loadContent.ts';
 import { loadFunnels, type CandidateFunnel, type FunnelVerdicts } from './loadFunnels.ts';
 import { loadSite } from './loadSite.ts';
+import { loadSites, type NamedClientSite } from './loadSites.ts';
+import { clientProject } from './clientProject.ts';
+import { readJson } from './readConfigFile.ts';
 
 /**
- * Everything under funnels/ and content/, validated. The one entry point for
- * the build, `check`, the studio and tests. With a `candidate`, that funnel's
- * config stands in for its file (the studio's edit, checked before a byte is
- * written); `problems` are the funnels' errors and warnings one by one, each
- * with the very line `errors` or `warnings` holds for it. `verdicts` keeps
- * the funnel files' verdicts between calls (see loadFunnels).
+ * Everything under funnels/, content/ and sites/, validated. The one entry
+ * point for the build, `check`, the studio and tests. With a `candidate`,
+ * that funnel's config stands in for its file (the studio's edit, checked
+ * before a byte is written); `problems` are the funnels' errors and warnings
+ * one by one, each with the very line `errors` or `warnings` holds for it.
+ * `verdicts` keeps the funnel files' verdicts between calls (see loadFunnels).
+ *
+ * Without `site`, the data is the portfolio's: every funnel but those a
+ * client's site file claims. With `site` (a file name in sites/), it is that
+ * client's site alone (clientProject): its funnels, its facts, no portfolio
+ * content. `errors` cover every file either way, so `check` is one verdict.
  */
-export function loadProjectData(root: string, { candidate, verdicts }: { candidate?: CandidateFunnel; verdicts?: FunnelVerdicts } = {}) {
+export function loadProjectData(
+  root: string,
+  { candidate, verdicts, site: siteKey }: { candidate?: CandidateFunnel; verdicts?: FunnelVerdicts; site?: string | undefined } = {},
+) {
   const funnels = loadFunnels(path.join(root, 'funnels'), 'funnels', { candidate, verdicts });
   const site = loadSite(path.join(root, 'content'), 'content');
   const content = loadContent(path.join(root, 'content'), 'content');
-  return {
-    funnels: funnels.data,
-    site: site.data,
-    content: content.data,
-    errors: [...funnels.errors, ...site.errors, ...content.errors, ...privacyPageErrors(site.data, content.data, funnels.data)],
-    warnings: funnels.warnings,
-    problems: funnels.problems,
-  };
+  const sites = loadSites(path.join(root, 'sites'), funnelStepPaths(path.join(root, 'funnels'), funnels.data), {
+    portfolioOrigin: site.data?.origin,
+    publicDir: path.join(root, 'public'),
+  });
+  const errors = [...funnels.errors, ...site.errors, ...content.errors, ...sites.errors];
+  const claimed = new Set(sites.data.flatMap((client) => client.funnels));
+  const portfolioFunnels = funnels.data.filter((funnel) => !claimed.has(funnel.slug));
+  errors.push(...privacyPageErrors(site.data, content.data, portfolioFunnels));
+  const base = { errors, warnings: funnels.warnings, problems: funnels.problems, sites: sites.data };
+  const portfolioSite: SiteFacts | undefined = site.data;
+  if (siteKey === undefined) return { ...base, funnels: portfolioFunnels, site: portfolioSite, content: content.data };
+  const client = sites.data.find((candidateSite) => candidateSite.key === siteKey);
+  if (client === undefined) {
+    const known = sites.data.map((candidateSite) => candidateSite.key);
+    const listed = sites.errors.some((line) => line.startsWith(`sites/${siteKey}.json:`));
+    if (!listed) errors.push(`sites/${siteKey}.json: file not found${known.length === 0 ? '' : ` (the sites are: ${known.join(', ')})`}`);
+    return { ...base, funnels: [] as Funnel[], site: undefined as SiteFacts | undefined, content: undefined as Content | undefined, client: undefined as NamedClientSite | undefined };
+  }
+  return { ...base, ...clientProject(client, funnels.data), client };
+}
+
+/**
+ * The first segment of each step path of every funnel file, read from the
+ * validated funnel or, for a file with problems of its own, from its JSON as
+ * far as it goes: a site file's checks then still say what they can.
+ */
+function funnelStepPaths(dir: string, valid: readonly Funnel[]): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  for (const funnel of valid) paths[funnel.slug] = Object.values(funnel.steps).map((step) => step.path.split('/')[0] ?? '');
+  let files: string[];
+  try {
+    files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return paths;
+  }
+  for (const file of files) {
+    const slug = file.slice(0, -'.json'.length);
+    if (paths[slug] !== undefined) continue;
+    const read = readJson(path.join(dir, file));
+    const steps = read.ok && typeof read.data === 'object' && read.data !== null && 'steps' in read.data ? read.data.steps : undefined;
+    paths[slug] =
+      typeof steps === 'object' && steps !== null
+        ? Object.values(steps).flatMap((step: unknown) => (typeof step === 'object' && step !== null && 'path' in step && typeof step.path === 'string' ? [step.path.split('/')[0] ?? ''] : []))
+        : [];
+  }
+  return paths;
 }
 
 /**

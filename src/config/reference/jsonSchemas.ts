@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectSchema } from '../../../schemas/content.ts';
 import { funnelSchema } from '../../../schemas/funnel.ts';
+import { clientSiteSchema } from '../../../schemas/clientSite.ts';
 import { caseStudyTemplateSchema, pageSchema, privacyTemplateSchema } from '../../../schemas/page.ts';
 
 /**
@@ -13,6 +14,7 @@ const schemas = {
   'schemas/case-study.schema.json': caseStudyTemplateSchema,
   'schemas/privacy.schema.json': privacyTemplateSchema,
   'schemas/project.schema.json': projectSchema,
+  'schemas/client-site.schema.json': clientSiteSchema,
 };
 
 export function jsonSchemas(): Record<string, string> {

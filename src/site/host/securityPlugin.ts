@@ -8,6 +8,13 @@ import { headScriptFiles, scriptHash, type HeadScript } from './headScriptFiles.
 import { configuredSources } from './configuredSources.ts';
 import { contentSecurityPolicyMeta, headersFile, securityHeaders, type PolicyAdditions } from './securityPolicy.ts';
 import { funnelSpeculation } from './speculationRules.ts';
+import { funnelAddress } from '../../engine/funnelAddress.ts';
+import type { Funnel } from '../../../schemas/funnel.ts';
+
+/** `_headers` patterns that hold every funnel page: /funnels/* on the portfolio; a client's site's root, or its funnels' own. */
+function funnelPagePatterns(funnels: readonly Funnel[]): string[] {
+  return [...new Set(funnels.map((funnel) => funnelAddress(funnel)).map((address) => (address === '' ? '/*' : address.startsWith('/funnels/') ? '/funnels/*' : `${address}/*`)))];
+}
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -34,7 +41,7 @@ function builtScriptHashes(outDir: string): string[] {
  * `npm run preview`: the security headers on every response. Not in
  * `npm run dev`, whose hot reload needs an inline script.
  */
-export function securityPlugin(root: string, codeRoot: string = root): Plugin {
+export function securityPlugin(root: string, codeRoot: string = root, siteKey?: string): Plugin {
   let headScripts: HeadScript[] = [];
   // Read once a build: the head scripts need it first, the rules and `_headers` at the end.
   let project: ReturnType<typeof loadProjectData> | undefined;
@@ -43,7 +50,7 @@ export function securityPlugin(root: string, codeRoot: string = root): Plugin {
     name: 'security-policy',
     async buildStart() {
       if (this.environment.config.command !== 'build' || this.environment.config.build.ssr !== false) return;
-      project = loadProjectData(root);
+      project = loadProjectData(root, { site: siteKey });
       headScripts = await headScriptFiles(codeRoot, project.funnels, project.site);
     },
     transformIndexHtml: {
@@ -56,14 +63,14 @@ export function securityPlugin(root: string, codeRoot: string = root): Plugin {
     },
     generateBundle() {
       if (this.environment.config.build.ssr !== false) return;
-      const { funnels, site } = project ?? loadProjectData(root);
+      const { funnels, site } = project ?? loadProjectData(root, { site: siteKey });
       const speculation = funnelSpeculation(funnels, { experiments: site?.experiments.enabled ?? false });
       for (const { file, rules } of speculation) this.emitFile({ type: 'asset', fileName: file.slice(1), source: JSON.stringify(rules) });
       for (const script of headScripts) this.emitFile({ type: 'asset', fileName: script.file.slice(1), source: script.code });
-      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation, additions()) });
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation, additions(), funnelPagePatterns(funnels)) });
     },
     configurePreviewServer(server) {
-      const { site, funnels } = loadProjectData(root);
+      const { site, funnels } = loadProjectData(root, { site: siteKey });
       const headers = securityHeaders({
         scriptHashes: builtScriptHashes(path.resolve(server.config.root, server.config.build.outDir)),
         sources: configuredSources(site, funnels),

@@ -69,9 +69,10 @@ export function securityHeaders(additions: PolicyAdditions = {}): Record<string,
 /**
  * `_headers` in the format Netlify and Cloudflare Pages read; `speculation`
  * adds each funnel step's Speculation-Rules, `additions` the inline head
- * scripts and configured hosts the policy allows.
+ * scripts and configured hosts the policy allows, `stepPages` the patterns
+ * of the funnels' pages (funnelPagePatterns).
  */
-export function headersFile(speculation: readonly StepSpeculation[] = [], additions: PolicyAdditions = {}): string {
+export function headersFile(speculation: readonly StepSpeculation[] = [], additions: PolicyAdditions = {}, stepPages: readonly string[] = ['/funnels/*']): string {
   const speculationLines =
     speculation.length === 0
       ? []
@@ -80,8 +81,7 @@ export function headersFile(speculation: readonly StepSpeculation[] = [], additi
           ...speculation.flatMap(({ page, file }) => [page, `  Speculation-Rules: "${file}"`]),
           '/speculation/*',
           '  Content-Type: application/speculationrules+json',
-          '/funnels/*',
-          `  No-Vary-Search: ${STEP_NO_VARY_SEARCH}`,
+          ...stepPages.flatMap((pattern) => [pattern, `  No-Vary-Search: ${STEP_NO_VARY_SEARCH}`]),
           '',
         ];
   const lines = Object.entries(securityHeaders(additions)).map(([name, value]) => `  ${name}: ${value}`);

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Site } from '../../../schemas/site.ts';
 import type { RenderedPage } from '../../entry-server.tsx';
@@ -70,7 +70,5 @@ export async function prerenderSite(outDir: string, server: ServerEntry): Promis
 
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.site.origin, paths));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.site.origin));
-  // The manifest was only for this step; a static host has no reason to serve it.
-  await rm(path.join(outDir, '.vite'), { recursive: true, force: true });
   return written;
 }
