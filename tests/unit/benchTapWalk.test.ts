@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import { tapWalk } from '../../bench/tapWalk.ts';
-import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 
-const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'), 'funnels');
+const { funnels, errors } = loadProjectData(path.resolve(import.meta.dirname, '../..'));
 
 function funnel(slug: string): Funnel {
   const found = funnels.find((candidate) => candidate.slug === slug);

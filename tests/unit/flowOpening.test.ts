@@ -3,13 +3,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { flowData } from '../../src/diagrams/flowData.ts';
 import { SHORT_CONDITION_MAX, shortCondition } from '../../src/engine/conditions/shortCondition.ts';
 import type { Box, FlowLayout } from '../../src/flow-view/flowLayout.ts';
 import { fitView, initialView, LEGIBLE_SCALE, type Size, type View } from '../../src/flow-view/initialView.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const shipped = loadFunnels(path.join(root, 'funnels'), 'funnels').data;
+// The flow view is the portfolio's: a client's site has none.
+const shipped = loadProjectData(root).funnels;
 const fixtures = loadFunnels(path.join(root, 'tests/fixtures/flow-legibility/funnels'), 'flow-legibility');
 const twelve = fixtures.data.find((funnel) => funnel.slug === 'twelve-steps');
 

@@ -2,13 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { funnelForecast } from '../../src/engine/forecast/funnelForecast.ts';
 import { graphOf } from '../../src/engine/graphOf.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const funnels = loadFunnels(path.join(root, 'funnels')).data;
+// The portfolio's funnels, as `npm run forecast` without --site covers.
+const funnels = loadProjectData(root).funnels;
 
 /** `npm run forecast -- …args`, run from the project root as a person would. */
 function forecast(...args: string[]) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { allAssignments } from '../../src/engine/experiments/allAssignments.ts';
 import type { Assignment } from '../../src/engine/experiments/experimentIds.ts';
@@ -13,7 +14,8 @@ import { simulateVisitors } from '../support/simulateVisitors.ts';
 const VISITORS = 100_000;
 const SEED = 24;
 
-const shipped = loadFunnels(path.resolve(import.meta.dirname, '../../funnels')).data;
+// The portfolio's funnels, each with its sourced figures; a client's funnel has no forecast of the owner's.
+const shipped = loadProjectData(path.resolve(import.meta.dirname, '../..')).funnels;
 const worked = loadFunnels(path.resolve(import.meta.dirname, '../fixtures/forecast/funnels'), 'forecast').data;
 
 /**

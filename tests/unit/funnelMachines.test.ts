@@ -4,7 +4,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
-import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { createFunnelMachine, initialContext, type FunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { afterEvent, funnelEvents } from '../../src/engine/funnelEvents.ts';
@@ -14,7 +14,8 @@ import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
 import { transitionBranches } from '../../src/engine/transitionBranches.ts';
 import { TAG_FINAL, TAG_SUBMITTING } from '../../src/engine/stepTags.ts';
 
-const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));
+// The portfolio's demo funnels; a client's funnel delivers its form, which tests/unit/deliveringMachine.test.ts walks.
+const { funnels, errors } = loadProjectData(path.resolve(import.meta.dirname, '../..'));
 
 function requireFunnel(slug: string): Funnel {
   const funnel = funnels.find((candidate) => candidate.slug === slug);

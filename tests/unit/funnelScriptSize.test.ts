@@ -5,6 +5,7 @@
  * page, the blocks its landing step draws and its own funnel's chunk, each
  * with everything it imports) may differ by at most 2%.
  */
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,7 +27,9 @@ function dataFolder(count: number): string {
   const dir = path.join(work, `data-${String(count)}`);
   cpSync(path.join(root, 'content'), path.join(dir, 'content'), { recursive: true });
   const funnelsDir = path.join(dir, 'funnels');
-  cpSync(path.join(root, 'funnels'), funnelsDir, { recursive: true });
+  // The portfolio's funnels: those a client's site publishes are not in its build (sites/ is not copied).
+  const portfolio = new Set(loadProjectData(root).funnels.map((funnel) => `${funnel.slug}.json`));
+  cpSync(path.join(root, 'funnels'), funnelsDir, { recursive: true, filter: (source) => !source.endsWith('.json') || portfolio.has(path.basename(source)) });
   const originals = readdirSync(funnelsDir).filter((name) => name.endsWith('.json'));
   for (let i = originals.length; i < count; i += 1) {
     const source = originals[i % originals.length];

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import type { Price, TrackingItem, TrackingRule } from '../../schemas/tracking.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { createFunnelMachine, initialContext } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { afterEvent, funnelEvents } from '../../src/engine/funnelEvents.ts';
@@ -16,7 +17,8 @@ import { allAssignments } from '../../src/engine/experiments/allAssignments.ts';
 import type { Assignment } from '../../src/engine/experiments/experimentIds.ts';
 import { expectedMove } from '../support/quizOracle.ts';
 
-const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));
+// The portfolio's funnels; a client's funnel delivers its form, walked by tests/unit/deliveringMachine.test.ts.
+const { funnels, errors } = loadProjectData(path.resolve(import.meta.dirname, '../..'));
 
 function requireFunnel(slug: string): Funnel {
   const funnel = funnels.find((candidate) => candidate.slug === slug);

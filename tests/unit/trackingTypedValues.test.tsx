@@ -3,13 +3,13 @@ import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
-import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { normalizeTransition } from '../../src/engine/normalizeTransition.ts';
 import { mirrorToDataLayer, type DataLayerHost } from '../../src/dataLayer/mirrorToDataLayer.ts';
 import { mirrorToGtag } from '../../src/analytics/mirrorToGtag.ts';
 import { renderBlocks } from '../support/renderBlock.tsx';
 
-const { data: funnels } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));
+const { funnels } = loadProjectData(path.resolve(import.meta.dirname, '../..'));
 
 /** Typed into every field: any trace of it in an event would be a typed value leaking into analytics. */
 const TYPED = 'zqxtyped';

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,10 +13,16 @@ import { baseTheme } from '../../theme/theme.ts';
 import { FunnelCard } from './FunnelCard.tsx';
 import { artShown } from '../../../tests/support/artShown.ts';
 
-/** The funnel files on disk: each file name is a funnel's URL slug. */
+/** The funnel files on disk that no client's site publishes (sites/*.json): each file name is a funnel's URL slug. */
+const claimed = new Set(
+  readdirSync(path.resolve(import.meta.dirname, '../../../sites'))
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) => (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../sites', name), 'utf8')) as { funnels: string[] }).funnels),
+);
 const slugsOnDisk = readdirSync(path.resolve(import.meta.dirname, '../../../funnels'))
   .filter((name) => name.endsWith('.json'))
   .map((name) => name.slice(0, -'.json'.length))
+  .filter((slug) => !claimed.has(slug))
   .sort();
 
 /** The owner's order, as funnels/*.json number it. */

@@ -16,7 +16,7 @@ afterAll(() => {
 function places() {
   const dir = mkdtempSync(path.join(tmpdir(), 'studio-art-api-'));
   made.push(dir);
-  for (const folder of ['funnels', 'content', 'public/art']) cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
+  for (const folder of ['funnels', 'content', 'sites', 'public/art']) cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
   const cacheDir = path.join(dir, 'cache');
   mkdirSync(cacheDir);
   return { publicDir: path.join(dir, 'public'), dataRoot: dir, cacheDir };

@@ -38,11 +38,11 @@ function withPrice(config: unknown, price: unknown): unknown {
 }
 
 describe('the studio API', () => {
-  it('lists every funnel in the showcase order, with its steps', () => {
+  it('lists every funnel in the showcase order, with its steps, then the funnels of clients’ sites', () => {
     const { status, body } = studioApi(root, 'GET', '/funnels', undefined);
     expect(status).toBe(200);
     const { funnels } = body as FunnelList;
-    expect(funnels.map((funnel) => funnel.slug)).toEqual(['skincare', 'medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee']);
+    expect(funnels.map((funnel) => funnel.slug)).toEqual(['skincare', 'medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee', 'alder-physio', 'back-care-class', 'fjord-tours']);
     expect(funnels[0]).toEqual({ slug: 'skincare', title: 'Lumière Glow Serum', order: 1, steps: ['landing', 'order', 'thank-you'] });
   });
 

@@ -18,9 +18,9 @@ async function sizeOf(file: string): Promise<{ width: number; height: number }> 
   return { width, height };
 }
 
-/** The site's data files: every funnel and every content file (pages, case studies, lists), relative to `dataRoot`. */
+/** The site's data files: every funnel, every content file (pages, case studies, lists) and every client's site file, relative to `dataRoot`. */
 export function dataFiles(dataRoot: string): string[] {
-  return ['funnels', 'content'].flatMap((folder) => {
+  return ['funnels', 'content', 'sites'].flatMap((folder) => {
     const dir = path.join(dataRoot, folder);
     if (!existsSync(dir)) return [];
     return readdirSync(dir, { recursive: true, encoding: 'utf8' })
