@@ -21,7 +21,7 @@ export function artPlugin(root: string, dataRoot: string = root, site?: string):
   const own = () => {
     const project = loadProjectData(dataRoot, { site });
     if (site !== undefined) return new Set(namedPictures(project.funnels, project.content));
-    const clientOnly = new Set(clientOnlyPictures(project.sites, loadFunnels(path.join(dataRoot, 'funnels')).data, project.funnels, project.content));
+    const clientOnly = new Set(clientOnlyPictures(project.sites, loadFunnels(path.join(dataRoot, 'funnels')).data, [...project.funnels, ...project.showcased.map((shown) => shown.funnel)], project.content));
     return { has: (src: string) => !clientOnly.has(src) };
   };
   return {

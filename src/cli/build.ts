@@ -35,7 +35,7 @@ async function main() {
 
   // Config errors first, one line each (file, JSON path, reason), before Vite wraps them in stack traces. The config is
   // SITE_DATA_DIR's when it is set, as vite.config.ts builds it (the studio's tests build a copy they edited).
-  const { errors, warnings, funnels, site, content, sites } = loadProjectData(dataRoot, { site: siteKey });
+  const { errors, warnings, funnels, site, content, sites, showcased } = loadProjectData(dataRoot, { site: siteKey });
   for (const line of warnings) console.warn(`⚠ ${line}`);
   if (errors.length > 0) {
     console.error(`The build stopped: ${String(errors.length)} problem${errors.length === 1 ? '' : 's'} in the config.\n  ${errors.join('\n  ')}`);
@@ -64,7 +64,7 @@ async function main() {
   console.log(`Prerendered ${String(written.length)} pages into ${path.relative(root, outDir) || '.'}/`);
   if (siteKey === undefined) {
     // The pictures only clients' sites name are theirs: Vite copied all of public/, the portfolio serves none of them.
-    const clientOnly = clientOnlyPictures(sites, loadFunnels(path.join(dataRoot, 'funnels')).data, funnels, content);
+    const clientOnly = clientOnlyPictures(sites, loadFunnels(path.join(dataRoot, 'funnels')).data, [...funnels, ...showcased.map((shown) => shown.funnel)], content);
     await removeFiles(outDir, clientOnly);
   } else {
     const blocks = new Set([...JSON.stringify([funnels, content?.privacy]).matchAll(/"type":"([a-z-]+)"/g)].map((match) => match[1] ?? ''));

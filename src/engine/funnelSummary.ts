@@ -21,6 +21,8 @@ export const funnelSummarySchema = z.strictObject({
   order: z.number().int().min(1).optional(),
   /** The split tests running, as a card says it: `Split test on Order: control vs b`. */
   splitTests: z.array(z.string().min(1)).default([]),
+  /** A client's live funnel (sites/<key>.json's `showcase`): its address on the client's own domain, where the card leads. */
+  live: z.url().optional(),
 });
 
 export type FunnelSummary = z.infer<typeof funnelSummarySchema>;
@@ -92,8 +94,8 @@ export function funnelSummary(funnel: Funnel): FunnelSummary {
 }
 
 /** Every funnel's card in the owner's order: numbered funnels first by `order`, then the rest by title. */
-export function funnelSummaries(funnels: readonly Funnel[]): FunnelSummary[] {
-  return funnels.map(funnelSummary).sort(showcaseOrder);
+export function funnelSummaries(funnels: readonly Funnel[], live: readonly { funnel: Funnel; url: string }[] = []): FunnelSummary[] {
+  return [...funnels.map(funnelSummary), ...live.map(({ funnel, url }) => ({ ...funnelSummary(funnel), live: url }))].sort(showcaseOrder);
 }
 
 /** The gallery's order: by `order`, those without one last, a tie by title. The studio lists funnels so too. */

@@ -52,7 +52,8 @@ export function virtualModuleSource(
   }
   if (name === 'virtual:funnel-summaries') {
     // The gallery's cards, so the showcase never ships every funnel's steps.
-    return `export default ${JSON.stringify(funnelSummaries(data.funnels))};`;
+    // On the portfolio, with the clients' funnels their site files ask it to show, leading to their own domains.
+    return `export default ${JSON.stringify(funnelSummaries(data.funnels, data.site?.client === undefined ? data.showcased : []))};`;
   }
   const exported = {
     // Every funnel at once: for the development page /__machines, the build scripts and the tests only.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { FunnelSummary } from '../../engine/funnelSummary.ts';
 import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { Icon } from '../../ui/Icon.tsx';
@@ -114,7 +114,7 @@ const Running = styled.p`
   font-weight: 650;
 `;
 
-const Open = styled(Link)`
+const openStyles = css`
   justify-self: start;
   display: inline-flex;
   align-items: center;
@@ -140,6 +140,15 @@ const Open = styled(Link)`
   ${Card}:hover & svg {
     transform: translateX(3px);
   }
+`;
+
+const Open = styled(Link)`
+  ${openStyles}
+`;
+
+/** A client's live funnel is on another site: a plain link, which the router must not take. */
+const OpenLive = styled.a`
+  ${openStyles}
 `;
 
 /** One funnel in the gallery: its landing art, what it demonstrates, its steps and the way in. */
@@ -169,9 +178,16 @@ export function FunnelCard({ funnel }: { funnel: FunnelSummary }) {
           <Running key={test}>{test}</Running>
         ))}
         {/* Named after the funnel so five links read apart, starting with the visible words so a voice user can say them (WCAG 2.5.3). */}
-        <Open to={`/funnels/${funnel.slug}`} aria-label={`Open the demo: ${funnel.title}`}>
-          Open the demo <Icon name="arrowRight" size={18} />
-        </Open>
+        {funnel.live === undefined ? (
+          <Open to={`/funnels/${funnel.slug}`} aria-label={`Open the demo: ${funnel.title}`}>
+            Open the demo <Icon name="arrowRight" size={18} />
+          </Open>
+        ) : (
+          // A client's funnel, live on the client's own domain: the card says where it leads before it is followed.
+          <OpenLive href={funnel.live} aria-label={`Visit the live funnel: ${funnel.title}, at ${new URL(funnel.live).host}`}>
+            Visit the live funnel at {new URL(funnel.live).host} <Icon name="arrowRight" size={18} />
+          </OpenLive>
+        )}
       </Body>
     </Card>
   );

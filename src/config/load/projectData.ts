@@ -38,7 +38,12 @@ export function loadProjectData(
   const claimed = new Set(sites.data.flatMap((client) => client.funnels));
   const portfolioFunnels = funnels.data.filter((funnel) => !claimed.has(funnel.slug));
   errors.push(...privacyPageErrors(site.data, content.data, portfolioFunnels));
-  const base = { errors, warnings: funnels.warnings, problems: funnels.problems, sites: sites.data };
+  // The home funnels of the sites whose file asks the portfolio's showcase to list them, live at their origin.
+  const showcased = sites.data.flatMap((client) => {
+    const funnel = client.showcase ? funnels.data.find((candidateFunnel) => candidateFunnel.slug === client.home) : undefined;
+    return funnel === undefined ? [] : [{ funnel, url: `${client.origin}/` }];
+  });
+  const base = { errors, warnings: funnels.warnings, problems: funnels.problems, sites: sites.data, showcased };
   const portfolioSite: SiteFacts | undefined = site.data;
   if (siteKey === undefined) return { ...base, funnels: portfolioFunnels, site: portfolioSite, content: content.data };
   const client = sites.data.find((candidateSite) => candidateSite.key === siteKey);
