@@ -10,9 +10,13 @@ import { securityPlugin } from './src/site/host/securityPlugin.ts';
 import { studioPlugin } from './src/studio/server/studioPlugin.ts';
 import { staticHostPlugin } from './src/site/host/staticHostPlugin.ts';
 import { clientSitePlugin } from './src/site/clientSitePlugin.ts';
+import { servedSite } from './src/site/servedSite.ts';
 
-/** `npm run build -- --site <key>` builds sites/<key>.json's site alone (src/cli/build.ts sets it); unset, the portfolio. */
-const site = process.env.CLIENT_SITE;
+/**
+ * `npm run build -- --site <key>` builds sites/<key>.json's site alone (src/cli/build.ts sets it); unset, the
+ * portfolio. The development server reads it as it serves each module (the studio can switch it: servedSite).
+ */
+const site = servedSite();
 
 /** Unit tests that check the preloads React puts in the document's head (see the unit-head project). */
 const HEAD_HOISTING_TESTS = ['src/ui/art/ArtPicture.test.tsx'];
@@ -24,14 +28,14 @@ export default defineConfig({
     react({ plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: true }]] }),
     // SITE_DATA_DIR builds the site from the funnels/ and content/ of another folder (the script-size test
     // builds it with 5 and with 100 funnels); by default, this project's own.
-    projectDataPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, site),
+    projectDataPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, servedSite),
     // A client's site: its own routes and head; nothing of the portfolio's pages in its module graph.
-    clientSitePlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, import.meta.dirname, site),
+    clientSitePlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, import.meta.dirname, servedSite),
     // Delivery's code only in a build with a funnel that delivers: the demos' scripts are what they were without it.
     deliveryPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, import.meta.dirname, site),
     flowViewPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, site),
     // The artwork is this project's own public/art/, whichever folder the config comes from.
-    artPlugin(import.meta.dirname, process.env.SITE_DATA_DIR ?? import.meta.dirname, site),
+    artPlugin(import.meta.dirname, process.env.SITE_DATA_DIR ?? import.meta.dirname, servedSite),
     // Its head scripts are bundled from this project's own src/, whichever folder the funnels come from.
     securityPlugin(process.env.SITE_DATA_DIR ?? import.meta.dirname, import.meta.dirname, site),
     fontFacesPlugin(),

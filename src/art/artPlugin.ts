@@ -15,10 +15,11 @@ const VIRTUAL = 'virtual:art';
  * build writes the renditions after prerendering (writeArtRenditions.ts); the development server
  * draws each one when it is first asked for, so a page looks the same in both.
  */
-export function artPlugin(root: string, dataRoot: string = root, site?: string): Plugin {
+export function artPlugin(root: string, dataRoot: string = root, servedSite: () => string | undefined = () => undefined): Plugin {
   // A site's table names only its own pictures: a client's site those its config names, the portfolio every
   // artwork but those only clients' sites name (a script must not list another site's pictures).
   const own = () => {
+    const site = servedSite();
     const project = loadProjectData(dataRoot, { site });
     if (site !== undefined) return new Set(namedPictures(project.funnels, project.content));
     const clientOnly = new Set(clientOnlyPictures(project.sites, loadFunnels(path.join(dataRoot, 'funnels')).data, [...project.funnels, ...project.showcased.map((shown) => shown.funnel)], project.content));

@@ -13,12 +13,13 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * icon and its home funnel's colour instead of the portfolio's icon and web
  * app manifest. A build without `site` is left exactly as it was.
  */
-export function clientSitePlugin(dataRoot: string, codeRoot: string, site: string | undefined): Plugin {
+export function clientSitePlugin(dataRoot: string, codeRoot: string, servedSite: () => string | undefined): Plugin {
   const src = path.join(codeRoot, 'src') + path.sep;
   return {
     name: 'client-site',
     enforce: 'pre',
     async resolveId(source, importer, options) {
+      const site = servedSite();
       if (site === undefined || importer === undefined || !source.startsWith('.')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (resolved === null || !resolved.id.startsWith(src)) return null;
@@ -27,6 +28,7 @@ export function clientSitePlugin(dataRoot: string, codeRoot: string, site: strin
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
+        const site = servedSite();
         if (site === undefined) return html;
         const project = loadProjectData(dataRoot, { site });
         const client = project.site?.client;

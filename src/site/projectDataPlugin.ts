@@ -72,14 +72,14 @@ export function virtualModuleSource(
  * stops the build with every problem listed by file, JSON path and reason; zod
  * never reaches the visitor's bundle.
  */
-export function projectDataPlugin(root: string, site?: string): Plugin {
+export function projectDataPlugin(root: string, site: () => string | undefined = () => undefined): Plugin {
   const watched = [path.join(root, 'funnels'), path.join(root, 'content'), path.join(root, 'sites')];
   // A build reads and checks the files once, not once per module: every funnel is a module of its own, and
   // each load checking every funnel made a build's time grow with the square of their number (a client build
   // from 100 funnel files took minutes). The dev server reads them at each load, as they change under it.
   let building = false;
   let loaded: ProjectData | undefined;
-  const projectData = () => (building ? (loaded ??= loadProjectData(root, { site })) : loadProjectData(root, { site }));
+  const projectData = () => (building ? (loaded ??= loadProjectData(root, { site: site() })) : loadProjectData(root, { site: site() }));
   return {
     name: 'project-data',
     configResolved(config) {
