@@ -34,7 +34,7 @@ export const siteSchema = z
   .strictObject({
     $schema: z.string().optional().describe('Where this file’s JSON Schema is, for editor help; leave as is'),
     origin: z
-      .url({ protocol: /^https$/ })
+      .url({ protocol: /^https$/, error: 'expected an https:// address with no path, e.g. https://example.com: pages served over http are marked not secure, and their forms warn before sending' })
       .regex(/[^/]$/, 'expected no trailing slash')
       .meta({
         description: 'The site’s own web address, https:// and no trailing slash; used in the links search engines treat as each page’s own address',

@@ -30,7 +30,8 @@ export interface PrivacyFacts {
 
 /** The configuration the facts depend on, and nothing else. */
 export interface PrivacyInputs {
-  site: Pick<Site, 'analytics' | 'experiments'>;
+  /** With `client`, a client's site (sites/<key>.json), whose funnels are real, not the portfolio's demos. */
+  site: Pick<Site, 'analytics' | 'experiments'> & { client?: object | undefined };
   /** True when some funnel runs a split test. */
   splitTests: boolean;
   /** True when a page shows other websites' icons (the favicon service). */
@@ -52,6 +53,8 @@ export function lifetime(seconds: number): string {
  */
 export function privacyFacts({ site, splitTests, favicons }: PrivacyInputs): PrivacyFacts {
   const measurementId = site.analytics.measurementId;
+  // The portfolio's funnels are demos, where nothing is really sold; a client's are its own.
+  const demo = site.client === undefined;
   const stored: StoredItem[] = [];
   const sent: Recipient[] = [];
   if (measurementId !== undefined) {
@@ -65,7 +68,7 @@ export function privacyFacts({ site, splitTests, favicons }: PrivacyInputs): Pri
   if (site.experiments.enabled && splitTests) {
     stored.push({
       names: [ID_COOKIE, markerCookie('<experiment>', '<version>')],
-      why: 'A random number, which picks the version of a demo funnel’s page you see while it is split-tested, and the version it picked, so you see the same one on each visit. It says nothing about you and is never sent anywhere. Visiting with ?experiments=off removes it.',
+      why: `A random number, which picks the version of ${demo ? 'a demo funnel’s page' : 'a page'} you see while it is split-tested, and the version it picked, so you see the same one on each visit. It says nothing about you and is never sent anywhere. Visiting with ?experiments=off removes it.`,
       lasts: lifetime(COOKIE_MAX_AGE),
       when: 'On your first visit to a split-tested funnel.',
     });
@@ -85,7 +88,7 @@ export function privacyFacts({ site, splitTests, favicons }: PrivacyInputs): Pri
     });
     sent.push({
       who: 'Google Analytics (Google Ireland Limited in the EEA, the UK and Switzerland; Google LLC elsewhere)',
-      what: 'The address and title of each page you view; on a demo funnel, each step you reach and what you choose there (an option and its price: nothing is really sold), and which version of a split test you were shown. With any request, your browser also sends its kind, language and screen size, and your IP address, from which Google estimates your city and then discards it. Nothing you type into a form is ever sent.',
+      what: `The address and title of each page you view; ${demo ? 'on a demo funnel, each step you reach and what you choose there (an option and its price: nothing is really sold)' : 'on a funnel, each step you reach and what you choose there'}, and which version of a split test you were shown. With any request, your browser also sends its kind, language and screen size, and your IP address, from which Google estimates your city and then discards it. Nothing you type into a form is ever sent.`,
       when: 'Only after you accept. Before you answer, and after you reject, nothing is sent and Google’s code is not even loaded.',
     });
   }

@@ -18,7 +18,7 @@ async function check(root: string): Promise<number> {
     console.error('✗ no funnels/ or content/ folder here: run npm run check from the project root, the folder with package.json');
     return 1;
   }
-  const { funnels, content, errors, warnings } = loadProjectData(root);
+  const { funnels, content, sites, errors, warnings } = loadProjectData(root);
   const pictures = await checkServedPictures(path.join(root, 'public'), namedPictures(funnels, content));
   for (const line of warnings) console.warn(`⚠ ${line}`);
   if (errors.length > 0) {
@@ -35,7 +35,10 @@ async function check(root: string): Promise<number> {
   }
   const pages = content?.pages.length ?? 0;
   const caseStudies = content?.projects.length ?? 0;
-  console.log(`✓ ${plural(funnels.length, 'funnel')}, ${plural(pages, 'page')}, ${plural(caseStudies, 'case study', 'case studies')}: all valid`);
+  // The portfolio's funnels, then the client sites (sites/*.json) and the funnels they publish, when there are any.
+  const clientFunnels = sites.reduce((count, site) => count + site.funnels.length, 0);
+  const clients = sites.length === 0 ? '' : `, ${plural(sites.length, 'client site')} (${plural(clientFunnels, 'funnel')})`;
+  console.log(`✓ ${plural(funnels.length, 'funnel')}, ${plural(pages, 'page')}, ${plural(caseStudies, 'case study', 'case studies')}${clients}: all valid`);
   return 0;
 }
 

@@ -135,7 +135,7 @@ test.beforeAll(async ({ browserName }, testInfo) => {
   writeFileSync(siteFile, JSON.stringify({ ...site, analytics: { dataLayer: false } }, null, 2));
 
   const checked = await npm(project, 'check');
-  expect(checked.stdout.trim()).toMatch(/^✓ \d+ funnels, \d+ pages, \d+ case studies: all valid$/);
+  expect(checked.stdout.trim()).toMatch(/^✓ \d+ funnels, \d+ pages, \d+ case studies, \d+ client sites \(\d+ funnels\): all valid$/);
   await npm(project, 'build');
   ({ server, base } = await preview(project));
 });

@@ -44,9 +44,21 @@ export function parse(html: string): Document {
   return new JSDOM(html).window.document;
 }
 
-/** Every file under dist/, relative to it. */
-export function builtFiles(dir = DIST): string[] {
+/** Every file under dist/ (or another build's folder, `root`), relative to it. */
+export function builtFiles(root = DIST, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? builtFiles(path.join(dir, entry.name)) : [path.relative(DIST, path.join(dir, entry.name))],
+    entry.isDirectory() ? builtFiles(root, path.join(dir, entry.name)) : [path.relative(root, path.join(dir, entry.name))],
   );
+}
+
+/** Where `npm run build:sites` writes each client's site: dist-sites/<key>/ (npm test builds them right after dist/). */
+export const SITES_DIST = path.resolve(import.meta.dirname, '../../dist-sites');
+
+/** Fails the whole file with the one thing to do when a client's site is not built. */
+export function expectSiteBuilt(key: string): string {
+  const dir = path.join(SITES_DIST, key);
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`no built site in ${dir}: run \`npm run build:sites\` first (npm test does, before these tests)`);
+  }
+  return dir;
 }

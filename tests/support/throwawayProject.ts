@@ -7,13 +7,15 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /**
  * A copy of this project's config in a new temporary folder, to break or edit without touching the real one:
  * funnels/ (or an empty funnels/) and content/ copied, public/ linked (the checks look for the artwork there),
- * or copied (`copyPublic`, 0.75 MB) for a test that adds a file to it. The caller removes the folder.
+ * or copied (`copyPublic`, 0.75 MB) for a test that adds a file to it; the client sites' files, sites/, copied
+ * only with `sites` (without them every funnel is the portfolio's). The caller removes the folder.
  */
-export function throwawayProject(prefix: string, { funnels = true, copyPublic = false } = {}): string {
+export function throwawayProject(prefix: string, { funnels = true, copyPublic = false, sites = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   if (funnels) cpSync(path.join(ROOT, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
   else mkdirSync(path.join(dir, 'funnels'));
   cpSync(path.join(ROOT, 'content'), path.join(dir, 'content'), { recursive: true });
+  if (sites) cpSync(path.join(ROOT, 'sites'), path.join(dir, 'sites'), { recursive: true });
   if (copyPublic) cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   else symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
   return dir;

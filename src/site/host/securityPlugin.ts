@@ -16,6 +16,9 @@ function funnelPagePatterns(funnels: readonly Funnel[]): string[] {
   return [...new Set(funnels.map((funnel) => funnelAddress(funnel)).map((address) => (address === '' ? '/*' : address.startsWith('/funnels/') ? '/funnels/*' : `${address}/*`)))];
 }
 
+/** The website grid's icons come from the favicon service: only a build with websites to show (never a client's site) allows its hosts. */
+const showsFavicons = (content: { collections: { websites: readonly unknown[] } } | undefined) => (content?.collections.websites.length ?? 0) > 0;
+
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The hashes of the head scripts a finished build holds, for `npm run preview` to allow them as the build's own policy does. */
@@ -45,7 +48,11 @@ export function securityPlugin(root: string, codeRoot: string = root, siteKey?: 
   let headScripts: HeadScript[] = [];
   // Read once a build: the head scripts need it first, the rules and `_headers` at the end.
   let project: ReturnType<typeof loadProjectData> | undefined;
-  const additions = (): PolicyAdditions => ({ scriptHashes: headScripts.map((script) => script.hash), sources: configuredSources(project?.site, project?.funnels) });
+  const additions = (): PolicyAdditions => ({
+    scriptHashes: headScripts.map((script) => script.hash),
+    sources: configuredSources(project?.site, project?.funnels),
+    favicons: showsFavicons(project?.content),
+  });
   return {
     name: 'security-policy',
     async buildStart() {
@@ -70,10 +77,11 @@ export function securityPlugin(root: string, codeRoot: string = root, siteKey?: 
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(speculation, additions(), funnelPagePatterns(funnels)) });
     },
     configurePreviewServer(server) {
-      const { site, funnels } = loadProjectData(root, { site: siteKey });
+      const { site, funnels, content } = loadProjectData(root, { site: siteKey });
       const headers = securityHeaders({
         scriptHashes: builtScriptHashes(path.resolve(server.config.root, server.config.build.outDir)),
         sources: configuredSources(site, funnels),
+        favicons: showsFavicons(content),
       });
       server.middlewares.use((_request, response, next) => {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);

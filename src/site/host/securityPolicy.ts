@@ -14,7 +14,7 @@ const directives: Record<string, string[]> = {
   'script-src': ["'self'"],
   // styled-components writes <style> elements at run time.
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', ...FAVICON_HOSTS],
+  'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'manifest-src': ["'self'"],
@@ -34,11 +34,14 @@ export interface PolicyAdditions {
   readonly scriptHashes?: readonly string[];
   /** Hosts per directive that the config turns on (GA4's, when a measurement ID is set). */
   readonly sources?: Readonly<Record<string, readonly string[]>>;
+  /** Whether pages show websites' icons from the favicon service (the portfolio's website grid); a client's site does not. */
+  readonly favicons?: boolean;
 }
 
 /** The directives with the additions appended to the directives they name, in the order given. */
-function withAdditions({ scriptHashes = [], sources = {} }: PolicyAdditions): Record<string, string[]> {
-  const combined = Object.fromEntries(Object.entries(directives).map(([name, list]) => [name, [...list, ...(sources[name] ?? [])]]));
+function withAdditions({ scriptHashes = [], sources = {}, favicons = true }: PolicyAdditions): Record<string, string[]> {
+  const own = favicons ? { ...directives, 'img-src': [...(directives['img-src'] ?? []), ...FAVICON_HOSTS] } : directives;
+  const combined = Object.fromEntries(Object.entries(own).map(([name, list]) => [name, [...list, ...(sources[name] ?? [])]]));
   combined['script-src'] = [...(combined['script-src'] ?? []), ...scriptHashes];
   return combined;
 }
@@ -73,6 +76,9 @@ export function securityHeaders(additions: PolicyAdditions = {}): Record<string,
  * of the funnels' pages (funnelPagePatterns).
  */
 export function headersFile(speculation: readonly StepSpeculation[] = [], additions: PolicyAdditions = {}, stepPages: readonly string[] = ['/funnels/*']): string {
+  // A client's home funnel is at the root, so its steps' pattern is /*, the security headers' own: a second /* rule
+  // would replace the first on Cloudflare Pages (every page served without its policy), so it joins that rule.
+  const everyPageAStep = speculation.length > 0 && stepPages.includes('/*');
   const speculationLines =
     speculation.length === 0
       ? []
@@ -81,13 +87,14 @@ export function headersFile(speculation: readonly StepSpeculation[] = [], additi
           ...speculation.flatMap(({ page, file }) => [page, `  Speculation-Rules: "${file}"`]),
           '/speculation/*',
           '  Content-Type: application/speculationrules+json',
-          ...stepPages.flatMap((pattern) => [pattern, `  No-Vary-Search: ${STEP_NO_VARY_SEARCH}`]),
+          ...stepPages.filter((pattern) => pattern !== '/*').flatMap((pattern) => [pattern, `  No-Vary-Search: ${STEP_NO_VARY_SEARCH}`]),
           '',
         ];
   const lines = Object.entries(securityHeaders(additions)).map(([name, value]) => `  ${name}: ${value}`);
   return [
     '/*',
     ...lines,
+    ...(everyPageAStep ? [`  No-Vary-Search: ${STEP_NO_VARY_SEARCH}`] : []),
     '',
     '# File names carry a content hash: they never change, so they may be cached for good.',
     '/assets/*',
