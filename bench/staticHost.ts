@@ -35,10 +35,12 @@ const hostFiles = new Set(['_headers', '_redirects']);
  * visitors get: `/a/b` is `a/b.html`, `/a/b/` `a/b/index.html` (src/site/host/servedFile.ts), an unknown path is 404.html with status 404; text is sent
  * Brotli- or gzip-compressed (compressed once, up front, as those hosts store it); hashed assets are cached
  * for a year and everything else revalidated with ETag / Last-Modified; `_headers` is applied.
- * Every file is read at start: a build changed afterwards is not seen.
+ * Every file is read at start: a build changed afterwards is not seen. `compress: false` skips the compression
+ * (every file sent as it is): a browser test that starts a host per worker has no use for the seconds Brotli's
+ * highest level takes over a whole build (3.2 s for the two client sites pinned to one core).
  */
-export async function startStaticHost(root: string, port = 0): Promise<StaticHost> {
-  const files = await loadFiles(path.resolve(root));
+export async function startStaticHost(root: string, port = 0, { compress = true }: { compress?: boolean } = {}): Promise<StaticHost> {
+  const files = await loadFiles(path.resolve(root), compress);
   const headersText = await readFile(path.join(root, '_headers'), 'utf8').catch(() => '');
   const rules = parseHeadersFile(headersText, path.join(root, '_headers'));
   const server = createServer((request, response) => {
@@ -128,7 +130,7 @@ function notModified(request: IncomingMessage, etag: string, mtimeSeconds: numbe
   return Number.isFinite(since) && mtimeSeconds * 1000 <= since;
 }
 
-async function loadFiles(root: string): Promise<Map<string, HostedFile>> {
+async function loadFiles(root: string, compress: boolean): Promise<Map<string, HostedFile>> {
   const files = new Map<string, HostedFile>();
   for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile()) continue;
@@ -136,16 +138,16 @@ async function loadFiles(root: string): Promise<Map<string, HostedFile>> {
     const relative = path.relative(root, absolute).split(path.sep).join('/');
     if (hostFiles.has(relative)) continue;
     const [body, stats] = await Promise.all([readFile(absolute), stat(absolute)]);
-    files.set(relative, hostedFile(relative, body, stats.mtime));
+    files.set(relative, hostedFile(relative, body, stats.mtime, compress));
   }
   return files;
 }
 
-function hostedFile(relative: string, body: Buffer, mtime: Date): HostedFile {
+function hostedFile(relative: string, body: Buffer, mtime: Date, compress: boolean): HostedFile {
   const { mime, compressible } = contentTypeOf(relative);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
   const bodies = new Map<Encoding | 'identity', { body: Buffer; etag: string }>([['identity', { body, etag: `"${hash}"` }]]);
-  if (compressible) {
+  if (compressible && compress) {
     // The highest levels, as a host that compresses a file once at deploy time can afford.
     const encoded: [Encoding, Buffer][] = [
       ['br', brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })],

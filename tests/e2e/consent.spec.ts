@@ -7,10 +7,11 @@
  * collection endpoints by an empty 204. The queue read after Accept is
  * window.dataLayer, the commands gtag.js would read on loading.
  */
-import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { assignVariants } from '../../src/engine/experiments/assignVariants.ts';
 import { ID_COOKIE } from '../../src/engine/experiments/visitorCookies.ts';
 import { axeViolations } from './support/axe.ts';
+import { banner, gaCookies, gtagQueue, recordThirdParties, tagRan, toGoogle } from './support/google.ts';
 import { holdAppScripts } from './support/holdScripts.ts';
 import { tabTo } from './support/keyboard.ts';
 import { shippedFunnels } from './support/model.ts';
@@ -20,7 +21,6 @@ const found = shippedFunnels().find((funnel) => funnel.slug === 'skincare');
 if (found === undefined) throw new Error('no skincare funnel');
 const skincare = found;
 const MEASUREMENT_ID = 'G-7QK2M8XH4P';
-const GOOGLE = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$/;
 
 /** A visitor id skincare's 50/50 test puts on b. */
 function idOnB(): string {
@@ -30,30 +30,6 @@ function idOnB(): string {
   }
   throw new Error('no id on b');
 }
-
-/** Every request to another origin, recorded; Google's tag answered by a script that does nothing, its beacons by 204. */
-async function recordThirdParties(context: BrowserContext, origin: string): Promise<string[]> {
-  const seen: string[] = [];
-  await context.route(
-    (url) => url.origin !== origin,
-    async (route, request: Request) => {
-      seen.push(request.url());
-      const host = new URL(request.url()).hostname;
-      if (host === 'www.googletagmanager.com') await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__tagRan = true;' });
-      else if (GOOGLE.test(host)) await route.fulfill({ status: 204 });
-      else await route.abort('blockedbyclient');
-    },
-  );
-  return seen;
-}
-
-const toGoogle = (urls: readonly string[]) => urls.filter((url) => GOOGLE.test(new URL(url).hostname));
-
-async function gaCookies(context: BrowserContext): Promise<string[]> {
-  return (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'));
-}
-
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
 
 /** From the landing page, open: order (2 Bottles chosen) → thank-you, by taps, checking the address at each step. */
 async function walkSkincare(page: Page, atEachStep: () => Promise<void> = () => Promise.resolve()): Promise<void> {
@@ -68,15 +44,6 @@ async function walkSkincare(page: Page, atEachStep: () => Promise<void> = () => 
   await expect(page).toHaveURL(/\/funnels\/skincare\/thank-you$/);
   await expect(page.getByText('GLOW10').first()).toBeVisible();
   await atEachStep();
-}
-
-/** window.dataLayer as gtag.js reads it: each command an `arguments` object, read here as a list. */
-async function gtagQueue(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
-      Array.from(entry).map((part) => (part instanceof Date ? 'Date' : part)),
-    ),
-  );
 }
 
 test.describe('consent first', () => {
@@ -109,7 +76,7 @@ test.describe('consent first', () => {
       await page.goto('/funnels/skincare');
       await banner(page).getByRole('button', { name: 'Accept' }).click();
       await expect(banner(page).getByText('Analytics accepted.')).toBeVisible();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __tagRan?: boolean }).__tagRan === true)).toBe(true);
+      await expect.poll(() => tagRan(page)).toBe(true);
       // The landing page's page_view, fired before the choice, is sent with the first events after it.
       await walkSkincare(page);
       const queue = await gtagQueue(page);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { SnapshotFrom } from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { Funnel, FunnelStep } from '../../../schemas/funnel.ts';
-import { loadFunnels } from '../../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../../src/config/load/projectData.ts';
 import { createFunnelMachine, type FunnelMachine } from '../../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../../src/engine/currentStep.ts';
 import { funnelStateKey } from '../../../src/engine/funnelStateKey.ts';
@@ -23,21 +23,22 @@ export type { Funnel, FunnelStep };
 type FunnelSnapshot = SnapshotFrom<FunnelMachine>;
 type FunnelStateNode = FunnelMachine['root'];
 
-const FUNNELS_DIR = path.resolve(import.meta.dirname, '../../../funnels');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 
 let shipped: readonly Funnel[] | undefined;
 
 /**
- * Every shipped funnel, validated once a process (every check of every file, machines walked: seconds of a
- * Playwright worker's CPU, which each spec and route list asked for again). A config error fails the whole run,
- * naming the file and field.
+ * Every funnel the portfolio ships, validated once a process (every check of every file, machines walked: seconds
+ * of a Playwright worker's CPU, which each spec and route list asked for again): read as the build reads them, so
+ * a funnel a client's site claims (sites/*.json) is left out, as the portfolio's build leaves it out. A config
+ * error fails the whole run, naming the file and field.
  */
 export function shippedFunnels(): Funnel[] {
   if (shipped === undefined) {
-    const { data, errors } = loadFunnels(FUNNELS_DIR, 'funnels');
-    if (errors.length > 0) throw new Error(`funnels/ does not validate:\n${errors.join('\n')}`);
-    if (data.length === 0) throw new Error('funnels/ holds no funnels');
-    shipped = data;
+    const { funnels, errors } = loadProjectData(ROOT);
+    if (errors.length > 0) throw new Error(`funnels/, content/ or sites/ does not validate:\n${errors.join('\n')}`);
+    if (funnels.length === 0) throw new Error('funnels/ holds no funnels of the portfolio');
+    shipped = funnels;
   }
   return [...shipped];
 }
