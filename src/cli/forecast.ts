@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { loadFunnels } from '../config/load/loadFunnels.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
 import { didYouMean } from '../config/messages/closest.ts';
 import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { funnelForecast } from '../engine/forecast/funnelForecast.ts';
@@ -7,15 +6,22 @@ import { graphOf } from '../engine/graphOf.ts';
 import { forecastText } from './forecastText.ts';
 
 /**
- * `npm run forecast [slug] [--json]`: every funnel's forecast (or one
- * funnel's), computed from its machine and its file's figures, as aligned
+ * `npm run forecast [slug] [--json] [--site key]`: every funnel's forecast
+ * (or one funnel's) of the portfolio, or with --site of that client's site
+ * only, computed from its machine and its file's figures, as aligned
  * text or, with --json, as data for tools (JSON has no Infinity: a test
  * that can never tell needs null visitors and days).
  */
 function main(args: readonly string[]): number {
   const json = args.includes('--json');
-  const wanted = args.filter((arg) => !arg.startsWith('--'));
-  const { data: funnels, errors } = loadFunnels(path.join(process.cwd(), 'funnels'), 'funnels');
+  const siteFlag = args.indexOf('--site');
+  const siteKey = siteFlag === -1 ? undefined : args[siteFlag + 1];
+  if (siteFlag !== -1 && (siteKey === undefined || siteKey.startsWith('--'))) {
+    console.error('✗ --site names a client’s site, its file in sites/ without .json: npm run forecast -- --site fjord-tours');
+    return 1;
+  }
+  const wanted = args.filter((arg, index) => !arg.startsWith('--') && (siteFlag === -1 || index !== siteFlag + 1));
+  const { funnels, errors } = loadProjectData(process.cwd(), { site: siteKey });
   if (errors.length > 0) {
     console.error('✗ no forecast: fix the config first (npm run check)\n');
     for (const line of errors) console.error(`  ${line}`);

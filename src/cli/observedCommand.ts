@@ -11,8 +11,8 @@ import { readJourneys } from '../observed/readJourneys.ts';
 import { observedText } from './observedText.ts';
 
 const USAGE =
-  'npm run observed -- <export: files, folders of shards or globs (.json, .ndjson, .jsonl, .parquet, gzipped or not)...> [--funnel slug] [--from 2026-11-01] [--to 2026-11-30] [--json] [--calibrate]\n  or: npm run observed -- --journeys result.json [--funnel slug] [--json] [--calibrate]   (observedQuery.sql run by bq query --format=json)';
-const VALUED = new Set(['--funnel', '--from', '--to', '--journeys']);
+  'npm run observed -- <export: files, folders of shards or globs (.json, .ndjson, .jsonl, .parquet, gzipped or not)...> [--funnel slug] [--from 2026-11-01] [--to 2026-11-30] [--site key] [--json] [--calibrate]\n  or: npm run observed -- --journeys result.json [--funnel slug] [--site key] [--json] [--calibrate]   (observedQuery.sql run by bq query --format=json)';
+const VALUED = new Set(['--funnel', '--from', '--to', '--journeys', '--site']);
 const FLAGS = new Set(['--json', '--calibrate']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,8 +28,8 @@ const firstLine = (error: unknown) => (error instanceof Error ? (error.message.s
  * `npm run observed`: what each funnel did, read from GA4's BigQuery export with DuckDB (or from the result
  * of the same query run on BigQuery, --journeys), beside its forecast; split tests concluded; with
  * --calibrate, the observed shares written into the funnel's forecast. An input that cannot be read stops
- * the run with its name; a row that cannot be used is counted under "skipped" with its reason. Returns the
- * exit code.
+ * the run with its name; a row that cannot be used is counted under "skipped" with its reason. With --site,
+ * a client's site: its funnels only, on its origin and at its addresses. Returns the exit code.
  */
 export async function observedCommand(args: readonly string[], root: string, output: CommandOutput): Promise<number> {
   const value = (name: string) => {
@@ -37,7 +37,7 @@ export async function observedCommand(args: readonly string[], root: string, out
     return index === -1 ? undefined : args[index + 1];
   };
   const inputs = args.filter((arg, index) => !arg.startsWith('--') && !VALUED.has(args[index - 1] ?? ''));
-  const [only, from, to, journeys] = [value('--funnel'), value('--from'), value('--to'), value('--journeys')];
+  const [only, from, to, journeys, siteKey] = [value('--funnel'), value('--from'), value('--to'), value('--journeys'), value('--site')];
   const json = args.includes('--json');
   const calibrate = args.includes('--calibrate');
   const unknownFlag = args.find((arg) => arg.startsWith('--') && !VALUED.has(arg) && !FLAGS.has(arg));
@@ -52,9 +52,11 @@ export async function observedCommand(args: readonly string[], root: string, out
     output.error(`✗ usage: ${USAGE}`);
     return 1;
   }
-  const project = loadProjectData(root);
+  // A client's site (--site) is read at its own origin and addresses: its home funnel at /, the others at /<slug>.
+  const project = loadProjectData(root, { site: siteKey });
   if (project.errors.length > 0 || project.site === undefined) {
     output.error('✗ nothing read: fix the config first (npm run check)');
+    for (const line of siteKey === undefined ? [] : project.errors.filter((error) => error.startsWith(`sites/${siteKey}.json:`))) output.error(`  ${line}`);
     return 1;
   }
   const slugs = project.funnels.map((funnel) => funnel.slug);
@@ -86,7 +88,7 @@ export async function observedCommand(args: readonly string[], root: string, out
   }
   const file = path.join(root, 'funnels', `${only}.json`);
   const { text, changed } = calibrateForecast(readFileSync(file, 'utf8'), funnelCounts, report);
-  const checked = loadProjectData(root, { candidate: { slug: only, config: JSON.parse(text) as unknown } });
+  const checked = loadProjectData(root, { candidate: { slug: only, config: JSON.parse(text) as unknown }, site: siteKey });
   if (checked.errors.length > 0) {
     output.error(`✗ funnels/${only}.json left as it was: the calibrated forecast would not pass the check`);
     for (const line of checked.errors) output.error(`  ${line}`);

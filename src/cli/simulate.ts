@@ -1,13 +1,11 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
-import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { loadFunnels } from '../config/load/loadFunnels.ts';
-import { loadSite } from '../config/load/loadSite.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
 import { didYouMean } from '../config/messages/closest.ts';
 import { duckdbType, GA4_EXPORT_SCHEMA } from '../observed/ga4ExportSchema.ts';
 import { simulateExport } from '../observed/simulateExport.ts';
 
-const USAGE = 'npm run simulate -- <slug> --visitors N --out file.ndjson|file.parquet [--lift b=0.2] [--split control=0.6,b=0.4] [--entry step] [--seed 1] [--start 2026-11-01] [--days 30] [--full-width]';
+const USAGE = 'npm run simulate -- <slug> --visitors N --out file.ndjson|file.parquet [--lift b=0.2] [--split control=0.6,b=0.4] [--entry step] [--seed 1] [--start 2026-11-01] [--days 30] [--full-width] [--site key]';
 
 /** `b=0.2,c=0.1` as { b: 0.2, c: 0.1 }, or the reason it is not. */
 function shares(text: string, what: string): Record<string, number> | string {
@@ -30,16 +28,20 @@ function option(args: readonly string[], name: string): string | undefined {
  */
 async function main(args: readonly string[]): Promise<number> {
   const [slug] = args.filter((arg, index) => !arg.startsWith('--') && !(args[index - 1]?.startsWith('--') ?? false));
+  const siteKey = option(args, '--site');
   const out = option(args, '--out');
   const visitors = Number(option(args, '--visitors'));
   if (slug === undefined || out === undefined || !Number.isInteger(visitors) || visitors <= 0) {
     console.error(`✗ usage: ${USAGE}`);
     return 1;
   }
-  const { data: funnels, errors } = loadFunnels(path.join(process.cwd(), 'funnels'), 'funnels');
-  const site = loadSite(path.join(process.cwd(), 'content'), 'content').data;
+  // A client's funnel is simulated on its site, at its origin and addresses (its home at /): --site, or the site that lists it.
+  const portfolio = loadProjectData(process.cwd());
+  const key = siteKey ?? (portfolio.funnels.some((funnel) => funnel.slug === slug) ? undefined : portfolio.sites.find((candidate) => candidate.funnels.includes(slug))?.key);
+  const { funnels, site, errors } = key === undefined ? portfolio : loadProjectData(process.cwd(), { site: key });
   if (errors.length > 0 || site === undefined) {
     console.error('✗ nothing simulated: fix the config first (npm run check)');
+    for (const line of key === undefined ? [] : errors.filter((error) => error.startsWith(`sites/${key}.json:`))) console.error(`  ${line}`);
     return 1;
   }
   const funnel = funnels.find((candidate) => candidate.slug === slug);
@@ -103,7 +105,8 @@ async function main(args: readonly string[]): Promise<number> {
     instance.closeSync();
     rmSync(ndjson);
   }
-  console.log(`✓ ${String(rows)} simulated events of ${String(visitors)} visitors to ${slug} in ${out} (invented data: never commit it as observed)`);
+  const where = key === undefined ? '' : ` on ${site.origin}`;
+  console.log(`✓ ${String(rows)} simulated events of ${String(visitors)} visitors to ${slug}${where} in ${out} (invented data: never commit it as observed)`);
   return 0;
 }
 

@@ -1,6 +1,7 @@
 import type { Funnel } from '../../schemas/funnel.ts';
 import { EXPERIMENT_TOOL_ID } from '../engine/experiments/experimentParams.ts';
-import { stepAtPath } from '../engine/stepRoutes.ts';
+import { funnelAddress } from '../engine/funnelAddress.ts';
+import { stepForAddress } from '../engine/stepRoutes.ts';
 
 /** One event of a visitor's journey, placed on a funnel's step. */
 export interface PlacedEvent {
@@ -17,7 +18,25 @@ export interface PlacedEvent {
 /** Where the site lives and what it runs: how an event's page_location is recognised. */
 export interface SiteRoutes {
   host: string;
+  /** Each at its own address: /funnels/<slug> on the portfolio; a client's site's home at /, its others at /<slug>. */
   funnels: readonly Funnel[];
+}
+
+/** Each site's funnels in the order placeAddress tries them, sorted once: an export has millions of rows. */
+const longestFirst = new WeakMap<readonly Funnel[], Funnel[]>();
+
+/** The funnel and step an address is, by the funnels' own addresses (stepForAddress), the longest address first: a client's /day-trips/book is day-trips', not its home's. */
+export function placeAddress(funnels: readonly Funnel[], pathname: string): { funnel: Funnel; step: string } | undefined {
+  let byAddress = longestFirst.get(funnels);
+  if (byAddress === undefined) {
+    byAddress = [...funnels].sort((a, b) => funnelAddress(b).length - funnelAddress(a).length);
+    longestFirst.set(funnels, byAddress);
+  }
+  for (const funnel of byAddress) {
+    const step = stepForAddress(funnel, pathname);
+    if (step !== undefined) return { funnel, step };
+  }
+  return undefined;
 }
 
 /** Why an event is read past, as the report names it. */
@@ -46,7 +65,7 @@ export function variantsOf(text: string, funnel: Funnel): Record<string, string>
 /**
  * A journey's events (as observedQuery.sql writes them: `event_name
  * key=value…`, joined by ` » `) placed on the site's steps by its own routes
- * (stepAtPath: a variant's or an answer's page is its step's), and the
+ * (placeAddress: a variant's or an answer's page is its step's), and the
  * events that are on no step, by reason.
  */
 export function readJourney(journey: string, site: SiteRoutes, only: string | undefined): { events: PlacedEvent[]; skipped: Map<string, number> } {
@@ -72,18 +91,17 @@ export function readJourney(journey: string, site: SiteRoutes, only: string | un
       skip(SKIP.otherHost);
       continue;
     }
-    const match = /^\/funnels\/([^/]+)(?:\/(.*))?$/.exec(url.pathname);
-    const funnel = match === null ? undefined : site.funnels.find((candidate) => candidate.slug === match[1]);
-    const placed = funnel === undefined ? undefined : stepAtPath(funnel, match?.[2] ?? '');
-    if (funnel === undefined || placed === undefined) {
+    const placed = placeAddress(site.funnels, url.pathname);
+    if (placed === undefined) {
       skip(SKIP.otherPage);
       continue;
     }
+    const { funnel } = placed;
     if (only !== undefined && funnel.slug !== only) {
       skip(SKIP.otherFunnel);
       continue;
     }
-    const event: PlacedEvent = { name, slug: funnel.slug, step: placed.stepId };
+    const event: PlacedEvent = { name, slug: funnel.slug, step: placed.step };
     const variants = params.get('exp_variant_string');
     if (name === 'experience_impression' && variants !== undefined) event.variants = variantsOf(variants, funnel);
     if (name === 'purchase') event.value = Number(params.get('purchase_revenue') ?? params.get('value') ?? 0) || 0;

@@ -6,7 +6,7 @@ import { pickVariant } from '../engine/experiments/pickVariant.ts';
 import { variantPath } from '../engine/experiments/variantAddresses.ts';
 import { experimentsOn } from '../engine/experiments/variantStep.ts';
 import { figuresFor } from '../engine/forecast/figuresFor.ts';
-import { stepForAddress } from '../engine/stepRoutes.ts';
+import { stepForAddress, stepUrl } from '../engine/stepRoutes.ts';
 import { type ExportRow, exportRow } from './exportRow.ts';
 import { fullWidthRows, visitorProfile } from './fullWidthRows.ts';
 import { seededRandom } from './seededRandom.ts';
@@ -15,7 +15,7 @@ import { planWalk, type WalkPlan, walkVisitor } from './walkVisitor.ts';
 export interface SimulateOptions {
   visitors: number;
   seed: number;
-  /** The site's address, as content/site.json names it. */
+  /** The site's address, as content/site.json (or a client's sites/<key>.json) names it; each page is at the funnel's own address (stepUrl). */
   origin: string;
   /** The first day, as 2026-11-01; visitors arrive evenly over `days` days from it. */
   start: string;
@@ -100,7 +100,7 @@ export function* simulateExport(funnel: Funnel, forecast: Forecast, options: Sim
     const plan = planFor(variants);
     const who = { id, session: seconds, sessionNumber: 1 };
     const rows: ExportRow[] = [];
-    let page = { location: `${options.origin}/funnels/${funnel.slug}`, title: funnel.title };
+    let page = { location: `${options.origin}${stepUrl(funnel, funnel.landing)}`, title: funnel.title };
     let written = 0;
     const row = (event: string, params: Record<string, unknown> = {}) => {
       if (options.automatic === false && AUTOMATIC.has(event)) return;

@@ -45,7 +45,7 @@ function insertAfterLine(text: string, line: string, snippet: string): string {
 }
 
 /** Applies one stage: its snippets (steps before the thank-you step, delays after `landing`), then its edits. */
-function applyStage(file: string, stage: string): string {
+export function applyStage(file: string, stage: string): string {
   let text = file;
   for (const [, snippet = ''] of stage.matchAll(/```json\n([\s\S]*?)```/g)) {
     text = snippet.trimStart().startsWith('"delays"')

@@ -1,12 +1,12 @@
 // @vitest-environment node
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { FUNNEL_FORMAT_VERSION } from '../../schemas/funnel.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
-import { newFunnel } from '../../src/config/newFunnel/newFunnel.ts';
+import { newFunnel, withFunnelListed } from '../../src/config/newFunnel/newFunnel.ts';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { createFunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
@@ -125,5 +125,126 @@ describe('npm run new:funnel', () => {
       message: 'new:funnel: there is no funnels/ folder here; run it from the project root, the folder with package.json',
     });
     expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+/** A project holding Alder Physio's site: its two funnels and its site file, as committed. */
+function clientProject(): string {
+  const dir = project();
+  for (const slug of ['alder-physio', 'back-care-class']) copyFileSync(path.join(root, `funnels/${slug}.json`), path.join(dir, `funnels/${slug}.json`));
+  mkdirSync(path.join(dir, 'sites'));
+  copyFileSync(path.join(root, 'sites/alder-physio.json'), path.join(dir, 'sites/alder-physio.json'));
+  return dir;
+}
+
+const read = (dir: string, file: string) => readFileSync(path.join(dir, file), 'utf8');
+
+describe('npm run new:funnel -- <slug> --site <key>', () => {
+  it('writes a funnel in the client’s words, linking only to the site’s own pages, and adds it to the site file’s funnels, changing nothing else', () => {
+    const dir = clientProject();
+    const before = read(dir, 'sites/alder-physio.json');
+    const result = newFunnel(dir, ['summer-sale', '--site', 'alder-physio']);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.site).toEqual({ file: 'sites/alder-physio.json', created: false });
+    expect(result.message.join('\n')).toContain('Added "summer-sale" to the funnels of sites/alder-physio.json');
+    expect(result.message.join('\n')).toContain('npm run build -- --site alder-physio');
+    expect(read(dir, 'sites/alder-physio.json')).toBe(
+      before.replace('"funnels": ["alder-physio", "back-care-class"]', '"funnels": ["alder-physio", "back-care-class", "summer-sale"]'),
+    );
+
+    const text = read(dir, 'funnels/summer-sale.json');
+    expect(text).not.toMatch(/demo|showcase|portfolio/i);
+    expect(text).toContain('Summer Sale is run by Alder Physio Ltd.');
+    const links = [...text.matchAll(/"(?:href|to)": "([^"]+)"/g)].map((match) => match[1]);
+    expect(links).toEqual(['/privacy', '/', '/privacy']);
+
+    const site = loadProjectData(dir, { site: 'alder-physio' });
+    expect(site.errors).toEqual([]);
+    expect(site.funnels.map((funnel) => [funnel.slug, funnel.address])).toEqual([
+      ['alder-physio', ''],
+      ['back-care-class', '/back-care-class'],
+      ['summer-sale', '/summer-sale'],
+    ]);
+    // The portfolio leaves it out: it is the client's.
+    expect(loadProjectData(dir).funnels.map((funnel) => funnel.slug)).toEqual(['skincare']);
+  });
+
+  it('without the site file, writes one with the funnel as its home and stand-ins for the client’s facts, which check passes', () => {
+    const dir = project();
+    const result = newFunnel(dir, ['kayak-trips', '--site', 'harbour-kayaks']);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.site).toEqual({ file: 'sites/harbour-kayaks.json', created: true });
+    expect(result.message[1]).toBe(
+      "✓ Wrote sites/harbour-kayaks.json, a site whose home is kayak-trips: put the client's own origin, name and email in it (they stand in as https://harbour-kayaks.example, Harbour Kayaks, hello@harbour-kayaks.example).",
+    );
+    expect(read(dir, 'sites/harbour-kayaks.json')).toBe(
+      [
+        '{',
+        '  "$schema": "../schemas/client-site.schema.json",',
+        '  "origin": "https://harbour-kayaks.example",',
+        '  "name": "Harbour Kayaks",',
+        '  "email": "hello@harbour-kayaks.example",',
+        '  "funnels": ["kayak-trips"],',
+        '  "home": "kayak-trips"',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const site = loadProjectData(dir, { site: 'harbour-kayaks' });
+    expect(site.errors).toEqual([]);
+    expect(site.funnels.map((funnel) => [funnel.slug, funnel.address])).toEqual([['kayak-trips', '']]);
+    expect(site.site?.name).toBe('Harbour Kayaks');
+  });
+
+  it('adds to a funnels list laid out one a line as its neighbours are, and leaves a list that names the funnel already as it was', () => {
+    expect(withFunnelListed('{\n  "funnels": [\n    "a",\n    "b"\n  ],\n  "home": "a"\n}\n', 'c')).toBe('{\n  "funnels": [\n    "a",\n    "b",\n    "c"\n  ],\n  "home": "a"\n}\n');
+    expect(withFunnelListed('{ "funnels": [], "home": "a" }', 'a')).toBe('{ "funnels": ["a"], "home": "a" }');
+    expect(withFunnelListed('{ "home": "a" }', 'a')).toBeUndefined();
+
+    const dir = clientProject();
+    const site = read(dir, 'sites/alder-physio.json').replace('"funnels": ["alder-physio", "back-care-class"]', '"funnels": ["alder-physio", "back-care-class", "summer-sale"]');
+    writeFileSync(path.join(dir, 'sites/alder-physio.json'), site);
+    const result = newFunnel(dir, ['summer-sale', '--site', 'alder-physio']);
+    expect(result.ok && result.message[1]).toBe('✓ sites/alder-physio.json lists summer-sale already.');
+    expect(read(dir, 'sites/alder-physio.json')).toBe(site);
+  });
+
+  it('refuses a slug that is taken, leaving the site file as it was', () => {
+    const dir = clientProject();
+    const before = read(dir, 'sites/alder-physio.json');
+    expect(newFunnel(dir, ['skincare', '--site', 'alder-physio'])).toEqual({
+      ok: false,
+      reason: 'exists',
+      message: 'new:funnel: funnels/skincare.json already exists; pick another slug, or edit that file',
+    });
+    expect(read(dir, 'sites/alder-physio.json')).toBe(before);
+  });
+
+  it.each([
+    [['summer-sale', '--site'], "new:funnel: --site names the client's site, its file in sites/ without .json, e.g. npm run new:funnel -- summer-sale --site fjord-tours"],
+    [['summer-sale', '--site', 'Alder Physio'], 'new:funnel: "Alder Physio" is not a site\'s name: a site is sites/<name>.json, its name lower-case letters and digits, words joined by hyphens'],
+    [['--site', 'alder-physio'], 'new:funnel: name the funnel, e.g. npm run new:funnel -- summer-sale --site alder-physio (the name is its file name and its address)'],
+    [['Summer', 'Sale', '--site', 'alder-physio'], 'new:funnel: give one slug, with hyphens between words, e.g. npm run new:funnel -- summer-sale --site alder-physio'],
+  ])('refuses %j, writing nothing', (args, message) => {
+    const dir = clientProject();
+    const before = read(dir, 'sites/alder-physio.json');
+    expect(newFunnel(dir, args)).toEqual({ ok: false, reason: 'usage', message });
+    expect(files(dir)).toEqual(['alder-physio.json', 'back-care-class.json', 'skincare.json']);
+    expect(read(dir, 'sites/alder-physio.json')).toBe(before);
+  });
+
+  it('refuses a site file it cannot add to, writing nothing', () => {
+    const dir = clientProject();
+    writeFileSync(path.join(dir, 'sites/alder-physio.json'), '{ "home": "alder-physio" ');
+    const result = newFunnel(dir, ['summer-sale', '--site', 'alder-physio']);
+    expect(result.ok).toBe(false);
+    expect(result.message).toMatch(/^new:funnel: sites\/alder-physio\.json cannot take the funnel: it is not valid JSON/);
+    writeFileSync(path.join(dir, 'sites/alder-physio.json'), '{ "home": "alder-physio" }');
+    expect(newFunnel(dir, ['summer-sale', '--site', 'alder-physio'])).toEqual({
+      ok: false,
+      reason: 'usage',
+      message: 'new:funnel: sites/alder-physio.json has no "funnels" list to add summer-sale to; add "funnels": ["summer-sale"] to it',
+    });
+    expect(files(dir)).toEqual(['alder-physio.json', 'back-care-class.json', 'skincare.json']);
   });
 });

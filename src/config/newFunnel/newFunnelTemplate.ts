@@ -13,19 +13,27 @@ export function titleFromSlug(slug: string): string {
     .join(' ');
 }
 
+/** Whose site a new funnel is for (sites/<key>.json's `name`): its words and links are then the client's own. */
+export interface NewFunnelClient {
+  name: string;
+}
+
 /**
  * The funnel `npm run new:funnel` writes: a landing page whose button leads
  * to a thank-you page. It uses icons rather than pictures, so it needs no
- * artwork to look finished, and its copy says where to edit it.
+ * artwork to look finished, and its copy says where to edit it. For a
+ * client's site (`client`) it says nothing of the portfolio and links only to
+ * that site's own pages: its home and its privacy page.
  */
-export function newFunnelTemplate(slug: string): FunnelFile {
+export function newFunnelTemplate(slug: string, client?: NewFunnelClient): FunnelFile {
   const title = titleFromSlug(slug);
-  const header: BlockFile = { type: 'header', brand: title, tagline: 'A demo funnel' };
-  const footer: BlockFile = {
-    type: 'footer',
-    text: `${title} is a demo funnel. Nothing is sold and no data is stored.`,
-    links: [{ label: 'Portfolio home', href: '/' }],
-  };
+  const tagline = client === undefined ? 'A demo funnel' : 'Say what you do in a few words';
+  const header: BlockFile = { type: 'header', brand: title, tagline };
+  const footer: BlockFile =
+    client === undefined
+      ? { type: 'footer', text: `${title} is a demo funnel. Nothing is sold and no data is stored.`, links: [{ label: 'Portfolio home', href: '/' }] }
+      : { type: 'footer', text: `${title} is run by ${client.name}.`, links: [{ label: 'Privacy', href: '/privacy' }] };
+  const back: BlockFile[] = client === undefined ? [{ type: 'back', label: 'Back to showcase', to: '/showcase' }] : [];
   return {
     $schema: '../schemas/funnel.schema.json',
     version: FUNNEL_FORMAT_VERSION,
@@ -50,11 +58,11 @@ export function newFunnelTemplate(slug: string): FunnelFile {
     steps: {
       landing: {
         path: '',
-        title: `${title} · A demo funnel`,
+        title: `${title} · ${tagline}`,
         description: `${title}: a landing page with one clear call to action.`,
         blocks: [
           header,
-          { type: 'back', label: 'Back to showcase', to: '/showcase' },
+          ...back,
           {
             type: 'hero',
             layout: 'centered',
@@ -92,14 +100,18 @@ export function newFunnelTemplate(slug: string): FunnelFile {
             icon: 'check',
             eyebrow: 'All done',
             heading: 'Thank you!',
-            text: 'This is a demo, so nothing was sent or stored.',
+            text: client === undefined ? 'This is a demo, so nothing was sent or stored.' : `Thank you for your interest in ${title}.`,
           },
           {
             type: 'text',
             align: 'center',
-            paragraphs: ['In a live funnel this page would say what happens next: an email on its way, a call booked, a parcel packed.'],
+            paragraphs: [
+              client === undefined
+                ? 'In a live funnel this page would say what happens next: an email on its way, a call booked, a parcel packed.'
+                : 'Say here what happens next: an email on its way, a call booked, a parcel packed.',
+            ],
           },
-          { type: 'back', label: 'Back to showcase', to: '/showcase' },
+          client === undefined ? { type: 'back', label: 'Back to showcase', to: '/showcase' } : { type: 'back', label: 'Back to home', to: '/' },
           footer,
         ],
       },
