@@ -1,4 +1,5 @@
 import type { Funnel } from '../../schemas/funnel.ts';
+import type { Site } from '../../schemas/site.ts';
 import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
 import { DEFAULT_KEEP_DAYS } from '../engine/delivery/protocol.ts';
 import { stepUrl } from '../engine/stepRoutes.ts';
@@ -17,10 +18,17 @@ export interface LeadFact {
   keepDays: number | undefined;
   /** The host the submission is forwarded or posted to, if any. */
   forwardedTo: string | undefined;
+  /** Whether the site asks for consent (it measures with GA4), so that a lead keeps the visitor's answer. */
+  banner: boolean;
+  /** Whether the funnel runs split tests, so that a lead keeps the version of the page shown. */
+  splitTested: boolean;
 }
 
-/** Every delivering form of these funnels, for the privacy page (the build hands them to it as virtual:lead-facts). */
-export function leadFacts(funnels: readonly Funnel[]): LeadFact[] {
+/**
+ * Every delivering form of these funnels, for the privacy page (the build hands them to it as virtual:lead-facts).
+ * `site` says whether there is a consent banner and split tests to speak of; without it, both are assumed.
+ */
+export function leadFacts(funnels: readonly Funnel[], site?: Pick<Site, 'analytics' | 'experiments'>): LeadFact[] {
   return funnels.flatMap((funnel) =>
     deliveringForms(funnel).map(({ stepId, block, delivery, fields }) => ({
       funnel: funnel.title,
@@ -30,6 +38,8 @@ export function leadFacts(funnels: readonly Funnel[]): LeadFact[] {
       to: delivery.to,
       keepDays: delivery.to === 'worker' ? (delivery.keepDays ?? DEFAULT_KEEP_DAYS) : undefined,
       forwardedTo: delivery.webhook === undefined ? undefined : new URL(delivery.webhook).host,
+      banner: site === undefined || site.analytics.measurementId !== undefined,
+      splitTested: site === undefined ? true : site.experiments.enabled && funnel.experiments.length > 0,
     })),
   );
 }
@@ -47,13 +57,21 @@ function days(count: number): string {
 
 /** What the privacy page says of one delivering form: what it keeps, and where and for how long. */
 export function leadFactText(fact: LeadFact): { what: string; where: string } {
-  const what = `What you type into it (${listed(fact.fields.map((label) => label.toLowerCase()))}), with when you sent it, the page, the version of the page you were shown if it was being split-tested, and your answer to the cookie banner.`;
+  // Only what a lead of this site holds: a site with no banner or no split test keeps no answer or version.
+  const alongside = [
+    'when you sent it',
+    'the page',
+    ...(fact.splitTested ? ['the version of the page you were shown if it was being split-tested'] : []),
+    ...(fact.banner ? ['your answer to the cookie banner'] : []),
+  ];
+  const kept = alongside.length > 2 ? `${alongside.slice(0, -1).join(', ')}, and ${alongside.at(-1) ?? ''}` : alongside.join(' and ');
+  const what = `What you type into it (${listed(fact.fields.map((label) => label.toLowerCase()))}), with ${kept}.`;
   if (fact.to === 'webhook') {
     return {
       what,
       where: `Sent from your browser straight to ${fact.forwardedTo ?? 'the form’s own service'}, which keeps it under its own terms; this site keeps no copy.`,
     };
   }
-  const kept = `Kept in this site’s own database, at Cloudflare (D1), for ${days(fact.keepDays ?? DEFAULT_KEEP_DAYS)}, then deleted.`;
-  return { what, where: fact.forwardedTo === undefined ? kept : `${kept} A copy is sent to ${fact.forwardedTo}, the tool that handles enquiries, which keeps it under its own terms.` };
+  const where = `Kept in this site’s own database, at Cloudflare (D1), for ${days(fact.keepDays ?? DEFAULT_KEEP_DAYS)}, then deleted.`;
+  return { what, where: fact.forwardedTo === undefined ? where : `${where} A copy is sent to ${fact.forwardedTo}, the tool that handles enquiries, which keeps it under its own terms.` };
 }

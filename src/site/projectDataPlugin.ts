@@ -48,7 +48,7 @@ export function virtualModuleSource(
   }
   if (name === 'virtual:lead-facts') {
     // What the delivering forms keep, for the privacy page: none on a site whose forms deliver nothing.
-    return `export default ${JSON.stringify(leadFacts(data.funnels))};`;
+    return `export default ${JSON.stringify(leadFacts(data.funnels, data.site))};`;
   }
   if (name === 'virtual:funnel-summaries') {
     // The gallery's cards, so the showcase never ships every funnel's steps.

@@ -44,8 +44,18 @@ describe('what the privacy page says a delivering form keeps', () => {
         to: 'worker',
         keepDays: 180,
         forwardedTo: 'hooks.example.com',
+        banner: true,
+        splitTested: true,
       },
     ]);
+  });
+
+  it('names the consent answer and the page version only on a site that has a banner and split tests', () => {
+    const funnel = leadsFunnel(walkthrough.dir);
+    const [quiet] = leadFacts([funnel], { analytics: { dataLayer: false }, experiments: { enabled: true } });
+    if (quiet === undefined) throw new Error('no fact');
+    expect(quiet).toMatchObject({ banner: false, splitTested: false });
+    expect(leadFactText(quiet).what).toBe('What you type into it (full name, email, phone and best time to call), with when you sent it and the page.');
   });
 
   it('says what is kept, where and how long, and a form that posts straight to a webhook keeps nothing here', () => {

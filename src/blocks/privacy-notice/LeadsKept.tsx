@@ -36,7 +36,7 @@ export function LeadsKept({ email, Items }: { email: string; Items: ElementType 
       {worker && (
         <p>
           To turn away floods of automated submissions, the site also keeps, for {RATE_WINDOW_MINUTES} minutes, a scrambled form of your IP address (a hash,
-          which cannot be turned back into it) with the time of each form you send. Nothing you type is ever sent to Google Analytics.
+          which cannot be turned back into it) with the time of each form you send.{facts.some((fact) => fact.banner) && ' Nothing you type is ever sent to Google Analytics.'}
         </p>
       )}
       <p>
