@@ -27,7 +27,19 @@ export interface PagesDev {
  */
 export async function startPagesDev(
   dir: string,
-  { compatibilityDate = PAGES_COMPATIBILITY_DATE, timeoutMs = 30_000 }: { compatibilityDate?: string; timeoutMs?: number } = {},
+  {
+    compatibilityDate = PAGES_COMPATIBILITY_DATE,
+    timeoutMs = 30_000,
+    persistTo,
+    d1 = {},
+  }: {
+    compatibilityDate?: string;
+    timeoutMs?: number;
+    /** Its local state (D1 databases) here, kept after `stop`, instead of in its scratch folder. */
+    persistTo?: string;
+    /** D1 databases bound by the worker's binding name, each a local database id (`--d1 LEADS=<id>`). */
+    d1?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<PagesDev> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'pages-dev-'));
   const port = await freePort();
@@ -35,7 +47,8 @@ export async function startPagesDev(
   const args = [
     WRANGLER,
     ...['pages', 'dev', path.resolve(dir), '--ip', '127.0.0.1', '--port', String(port)],
-    ...['--compatibility-date', compatibilityDate, '--persist-to', path.join(scratch, 'state')],
+    ...['--compatibility-date', compatibilityDate, '--persist-to', persistTo ?? path.join(scratch, 'state')],
+    ...Object.entries(d1).flatMap(([binding, id]) => ['--d1', `${binding}=${id}`]),
     '--show-interactive-dev-session=false',
     // Its debugger's port too, or a second server at once (the bench's before and after) fails to start on 9230.
     ...['--inspector-port', String(await freePort())],

@@ -37,9 +37,20 @@ function record(json: unknown): Record<string, string> {
   }
 }
 
-/** A funnel's leads (every funnel's with none given), oldest first. */
-export async function readLeads(source: LeadsSource, funnel: string | undefined): Promise<Lead[]> {
-  const where = funnel === undefined ? '' : ` WHERE funnel = ${sqlLiteral(funnel)}`;
+/** The funnels a command reaches: one, a client's site's (a list), or every one (none given). */
+export type FunnelScope = string | readonly string[] | undefined;
+
+/** `funnel = 'a'` or `funnel IN ('a', 'b')`, or nothing for every funnel. */
+function funnelCondition(funnels: FunnelScope): string | undefined {
+  if (funnels === undefined) return undefined;
+  if (typeof funnels === 'string') return `funnel = ${sqlLiteral(funnels)}`;
+  return `funnel IN (${funnels.map(sqlLiteral).join(', ')})`;
+}
+
+/** A funnel's leads (a site's funnels', or every funnel's with none given), oldest first. */
+export async function readLeads(source: LeadsSource, funnels: FunnelScope): Promise<Lead[]> {
+  const condition = funnelCondition(funnels);
+  const where = condition === undefined ? '' : ` WHERE ${condition}`;
   const rows = await source.query(`SELECT * FROM leads${where} ORDER BY submitted_at, id`);
   return rows.map((row) => ({
     id: text(row.id),
@@ -56,12 +67,13 @@ export async function readLeads(source: LeadsSource, funnel: string | undefined)
 }
 
 /**
- * A visitor's delete request: every lead (of one funnel, or of all) with a
+ * A visitor's delete request: every lead (of one funnel, a site's, or of all) with a
  * field whose value is `value`, letter case aside (an email typed once in
  * capitals is the same address). Returns how many were deleted.
  */
-export async function deleteLeads(source: LeadsSource, value: string, funnel: string | undefined): Promise<number> {
-  const scope = funnel === undefined ? '' : `funnel = ${sqlLiteral(funnel)} AND `;
+export async function deleteLeads(source: LeadsSource, value: string, funnels: FunnelScope): Promise<number> {
+  const condition = funnelCondition(funnels);
+  const scope = condition === undefined ? '' : `${condition} AND `;
   const matches = `EXISTS (SELECT 1 FROM json_each(leads.fields) WHERE lower(json_each.value) = lower(${sqlLiteral(value.trim())}))`;
   // RETURNING, since wrangler's local database reports no count of changed rows.
   return (await source.query(`DELETE FROM leads WHERE ${scope}${matches} RETURNING id`)).length;

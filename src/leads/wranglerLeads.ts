@@ -45,10 +45,20 @@ export function wranglerLeads({
   persistTo,
   cwd = process.cwd(),
   run = runWrangler,
-}: { database?: string; remote?: boolean; persistTo?: string | undefined; cwd?: string; run?: WranglerRun } = {}): LeadsSource {
+  declaredIn,
+}: {
+  database?: string;
+  remote?: boolean;
+  persistTo?: string | undefined;
+  cwd?: string;
+  run?: WranglerRun;
+  /** The config file naming the database, when it is not the project's own (a client's site's: sites/<key>/wrangler.toml). */
+  declaredIn?: string | undefined;
+} = {}): LeadsSource {
   const where = remote ? ['--remote'] : ['--local', ...(persistTo === undefined ? [] : ['--persist-to', persistTo])];
+  const named = `"${database}"${declaredIn === undefined ? '' : ` of ${declaredIn}`}`;
   return {
-    where: remote ? `the live database "${database}"` : `the local database "${database}"${persistTo === undefined ? '' : ` (${persistTo})`}`,
+    where: remote ? `the live database ${named}` : `the local database ${named}${persistTo === undefined ? '' : ` (${persistTo})`}`,
     query: async (sql) => outcome(await run(['d1', 'execute', database, ...where, '--json', '--command', sql], cwd)),
   };
 }

@@ -8,7 +8,7 @@
  * answering as `wrangler d1 execute --json` does; the delete request goes
  * through the project's real wrangler, once.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Miniflare } from 'miniflare';
@@ -79,6 +79,33 @@ const asWrangler: LeadsIo['run'] = async (args) => {
   const sql = args[args.indexOf('--command') + 1] ?? '';
   return JSON.stringify([{ results: (await db.prepare(sql).all()).results, success: true, meta: {} }]);
 };
+
+describe('npm run leads -- --site <key>, a client’s site', () => {
+  beforeAll(async () => {
+    mkdirSync(path.join(dir, 'sites', 'fjord-tours'), { recursive: true });
+    copyFileSync(path.join(ROOT, 'sites/fjord-tours.json'), path.join(dir, 'sites/fjord-tours.json'));
+    copyFileSync(path.join(ROOT, 'sites/alder-physio.json'), path.join(dir, 'sites/alder-physio.json'));
+    writeFileSync(path.join(dir, 'sites/fjord-tours/wrangler.toml'), `name = "fjord-tours"\n\n[[d1_databases]]\nbinding = "${LEADS_BINDING}"\ndatabase_name = "leads-fjord-tours"\ndatabase_id = "${DATABASE_ID}"\n`);
+    await db.prepare(lead('4', 'fjord-tours', '2026-11-05T10:00:00.000Z', { fullName: 'Ingrid Haugen', email: 'ingrid@example.no' })).run();
+  });
+
+  it('lists the site’s funnels’ leads only, asking wrangler in the site’s own folder for the database bound as LEADS', async () => {
+    const asked: { args: readonly string[]; cwd: string }[] = [];
+    const listed = await leads(async (args, cwd) => (asked.push({ args, cwd }), asWrangler(args, cwd)), '--site', 'fjord-tours', '--csv');
+    expect(listed.err).toBe('');
+    expect(listed.out.split('\r\n').slice(1, -1)).toEqual(['4,2026-11-05T10:00:00.000Z,fjord-tours,book,SUBMIT,,unset,stored,,Ingrid Haugen,ingrid@example.no']);
+    expect(asked.map(({ args, cwd }) => [args.slice(0, 4), cwd])).toEqual([[['d1', 'execute', LEADS_BINDING, '--local'], path.join(dir, 'sites/fjord-tours')]]);
+    expect(asked[0]?.args.at(-1)).toContain("WHERE funnel IN ('fjord-tours')");
+  });
+
+  it('refuses, in one line, a site with no file, a funnel not the site’s, and a site whose database is declared nowhere', async () => {
+    expect(await leads(asWrangler, '--site', 'fjord-tour')).toEqual({ status: 1, out: '', err: '✗ no client site "fjord-tour": sites/fjord-tour.json not found (the sites are: alder-physio, fjord-tours)\n' });
+    expect((await leads(asWrangler, '--site', 'fjord-tours', 'harbour-dental')).err).toBe("✗ harbour-dental is not one of sites/fjord-tours.json's funnels (fjord-tours)\n");
+    expect((await leads(asWrangler, '--site', 'alder-physio')).err).toBe(
+      `✗ sites/alder-physio/wrangler.toml not found: it declares alder-physio's own D1 database, bound as LEADS (docs/deploy.md, "A client's site")\n`,
+    );
+  });
+});
 
 describe('npm run leads, on the local database', () => {
   it('prints a funnel’s leads as a table, and as CSV: a comma and a quote in a field quoted, a formula kept as text, a phone number as typed', async () => {
