@@ -1,4 +1,4 @@
-import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH } from './studioPaths.ts';
+import { FUNNEL_CHANGED_EVENT, SITE_CHANGED_EVENT, STUDIO_API_PATH } from './studioPaths.ts';
 import type {
   ArtList,
   ChangedOnDisk,
@@ -11,6 +11,8 @@ import type {
   Removed,
   RemoveRequest,
   Saved,
+  SiteChanged,
+  SiteList,
   Uploaded,
   UploadRequest,
   ValidateResponse,
@@ -136,5 +138,35 @@ export function onFunnelChanged(listener: (change: FunnelChanged) => void): () =
   hot.on(FUNNEL_CHANGED_EVENT, heard);
   return () => {
     hot.off(FUNNEL_CHANGED_EVENT, heard);
+  };
+}
+
+/** Every site the dev server can serve (the portfolio, key null, and each client's), and the one it serves. */
+export async function listSites(): Promise<SiteList> {
+  const answer = await call('GET', '/sites');
+  if (answer.status !== 200) throw unexpected('listing the sites', answer);
+  return answer.body as SiteList;
+}
+
+/**
+ * Switches the dev server to `site` (null: the portfolio): every page it sends is then that site's, at that site's
+ * addresses, and its open pages reload (the studio's own page does not). The sites, as GET /sites gives them.
+ */
+export async function serveSite(site: string | null): Promise<SiteList> {
+  const answer = await call('PUT', '/site', { site });
+  if (answer.status !== 200) throw unexpected(`serving ${site === null ? 'the portfolio' : `sites/${site}.json`}`, answer);
+  return answer.body as SiteList;
+}
+
+/** Calls `listener` whenever the dev server is switched to another site (from this page or another). Returns the way to stop. */
+export function onSiteChanged(listener: (change: SiteChanged) => void): () => void {
+  const hot = import.meta.hot;
+  if (hot === undefined) return () => undefined;
+  const heard = (data: SiteChanged) => {
+    listener(data);
+  };
+  hot.on(SITE_CHANGED_EVENT, heard);
+  return () => {
+    hot.off(SITE_CHANGED_EVENT, heard);
   };
 }

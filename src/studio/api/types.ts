@@ -22,6 +22,10 @@ export const funnelListSchema = z.object({
       title: z.string(),
       order: z.number().optional(),
       steps: z.array(z.string()),
+      /** The client's site that publishes it (its key in sites/); null: the portfolio's. */
+      site: z.string().nullable(),
+      /** Its landing step's address on the site the dev server serves (`/`, `/enquire`, `/funnels/skincare`); null when that site does not hold it. */
+      address: z.string().nullable(),
     }),
   ),
 });
@@ -114,3 +118,28 @@ export const removeRequestSchema = z.object({ src: z.string() });
 export type RemoveRequest = z.infer<typeof removeRequestSchema>;
 export const removedSchema = z.object({ removed: z.string(), renditions: z.number() });
 export type Removed = z.infer<typeof removedSchema>;
+
+/** A site the dev server can serve: the portfolio (key null) or a client's (its file's name in sites/), with its funnels. */
+export const servableSiteSchema = z.object({
+  key: z.string().nullable(),
+  /** Whose site: the client's name, or the portfolio's owner's (content/site.json). */
+  name: z.string(),
+  origin: z.string(),
+  /** The funnels it publishes, by slug: a client's in its file's order, the portfolio's in the showcase's. */
+  funnels: z.array(z.string()),
+  /** A client's home funnel (at the site's root); null for the portfolio, whose home is its own page. */
+  home: z.string().nullable(),
+});
+export type ServableSite = z.infer<typeof servableSiteSchema>;
+
+/** GET /__studio/api/sites (and PUT /__studio/api/site's answer): every site, and which one the dev server serves (null: the portfolio). */
+export const siteListSchema = z.object({ served: z.string().nullable(), sites: z.array(servableSiteSchema) });
+export type SiteList = z.infer<typeof siteListSchema>;
+
+/** PUT /__studio/api/site: the site the dev server is to serve, by key; null for the portfolio. */
+export const serveRequestSchema = z.object({ site: z.string().nullable() });
+export type ServeRequest = z.infer<typeof serveRequestSchema>;
+
+/** The HMR event's data: the dev server now serves this site (null: the portfolio). */
+export const siteChangedSchema = z.object({ site: z.string().nullable() });
+export type SiteChanged = z.infer<typeof siteChangedSchema>;

@@ -16,7 +16,8 @@ afterAll(() => {
 });
 
 function project({ funnels = true } = {}): string {
-  const dir = throwawayProject('studio-api-', { funnels });
+  // With the clients' site files, as the project has them: a funnel's site and address are the project's.
+  const dir = throwawayProject('studio-api-', { funnels, sites: true });
   made.push(dir);
   return dir;
 }
@@ -43,7 +44,7 @@ describe('the studio API', () => {
     expect(status).toBe(200);
     const { funnels } = body as FunnelList;
     expect(funnels.map((funnel) => funnel.slug)).toEqual(['skincare', 'medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee', 'alder-physio', 'back-care-class', 'fjord-tours']);
-    expect(funnels[0]).toEqual({ slug: 'skincare', title: 'Lumière Glow Serum', order: 1, steps: ['landing', 'order', 'thank-you'] });
+    expect(funnels[0]).toEqual({ slug: 'skincare', title: 'Lumière Glow Serum', order: 1, steps: ['landing', 'order', 'thank-you'], site: null, address: '/funnels/skincare' });
   });
 
   it('reads a file with its text, version and no problems when it is valid', () => {

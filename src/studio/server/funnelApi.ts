@@ -18,7 +18,9 @@ import {
   type ValidateResponse,
 } from '../api/types.ts';
 import { editJsonText } from './editJsonText.ts';
+import { landingAddress, publisher } from '../api/siteAddresses.ts';
 import { funnelProblems } from './funnelProblems.ts';
+import { siteList } from './siteApi.ts';
 import { textVersion } from './textVersion.ts';
 import { writeWhole } from './writeWhole.ts';
 
@@ -42,8 +44,12 @@ function readFunnelText(root: string, slug: string): { text: string; version: st
   return { text, version: textVersion(text), config: parsed.ok ? parsed.data : null };
 }
 
-/** Every funnel file in the showcase's order, read as far as it can be (a broken one is listed too, to be mended). */
+/**
+ * Every funnel file in the showcase's order, read as far as it can be (a broken one is listed too, to be mended),
+ * each with the site that publishes it and its landing's address on the site the dev server serves (null: not there).
+ */
 export function listFunnels(root: string): FunnelList {
+  const sites = siteList(root);
   const dir = path.join(root, 'funnels');
   const slugs = existsSync(dir)
     ? readdirSync(dir)
@@ -59,6 +65,8 @@ export function listFunnels(root: string): FunnelList {
       title: typeof raw.title === 'string' && raw.title !== '' ? raw.title : slug,
       order: typeof raw.order === 'number' ? raw.order : undefined,
       steps: isRecord(raw.steps) ? Object.keys(raw.steps) : [],
+      site: publisher(sites, slug)?.key ?? null,
+      address: landingAddress(sites, slug) ?? null,
     };
   });
   return { funnels: funnels.sort(showcaseOrder) };

@@ -3,15 +3,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { FUNNEL_SLUG } from '../../config/load/funnelSlug.ts';
-import { FUNNEL_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
+import { FUNNEL_CHANGED_EVENT, SITE_CHANGED_EVENT, STUDIO_API_PATH, STUDIO_PATH } from '../api/studioPaths.ts';
 import { OBSERVED_ROUTE } from '../api/observedTypes.ts';
 import { MAX_PICTURE_BYTES, megabytes } from '../../config/pictures/pictureRules.ts';
-import type { FunnelChanged } from '../api/types.ts';
+import type { FunnelChanged, SiteChanged } from '../api/types.ts';
+import { PROJECT_DATA_CHANGED } from '../../site/projectDataChanged.ts';
 import { artApi } from './artApi.ts';
 import { announceContentChanges } from './content/announceContentChanges.ts';
 import { contentApi } from './content/contentApi.ts';
 import { studioApi } from './funnelApi.ts';
 import { observedUpload } from './observedApi.ts';
+import { siteApi } from './siteApi.ts';
 import { studioPageHtml } from './studioPage.ts';
 import { textVersion } from './textVersion.ts';
 
@@ -97,6 +99,18 @@ function announceFunnelChanges(server: ViteDevServer, funnelsDir: string) {
 }
 
 /**
+ * Once the studio has switched the site the dev server serves (serveSite): every module it built is dropped (a
+ * client's site links App.client.tsx in place of App.tsx, and its data, pictures and head are its own), the
+ * site's open pages are told to reload as on a change to its files (projectDataPlugin's event, which the studio's
+ * own page does not hear, so its unsaved edits stay), and the studio's pages hear which site it now is.
+ */
+function siteSwitched(server: ViteDevServer, site: string | null) {
+  server.moduleGraph.invalidateAll();
+  server.ws.send({ type: 'custom', event: PROJECT_DATA_CHANGED, data: { site } });
+  server.ws.send({ type: 'custom', event: SITE_CHANGED_EVENT, data: { site } satisfies SiteChanged });
+}
+
+/**
  * The site studio, in `npm run dev` only (`apply: 'serve'`): its page at
  * /__studio (and any path under it, for the page's own addresses), its JSON
  * API under /__studio/api on the funnels of `root` (the folder the dev server
@@ -140,7 +154,10 @@ export function studioPlugin(root: string): Plugin {
             const places = { publicDir: server.config.publicDir, dataRoot: root, cacheDir: path.join(server.config.root, 'node_modules', '.cache', 'art') };
             artApi(places, method, route, read.body).then((art) => {
               try {
-                const { status, body } = art ?? contentApi(root, method, route, read.body) ?? studioApi(root, method, route, read.body);
+                const { status, body } = art ??
+                  contentApi(root, method, route, read.body) ??
+                  siteApi(root, method, route, read.body, (site) => { siteSwitched(server, site); }) ??
+                  studioApi(root, method, route, read.body);
                 sendJson(response, status, body);
               } catch (error) {
                 failed(error);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { newFunnelTemplate, type FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
 import { blockStarters, fitToStep, type BlockFile } from './blockStarters.ts';
 import { AddStepForm } from './AddStepForm.tsx';
@@ -18,6 +18,8 @@ import { stepEvents } from './stepEvents.ts';
 import { RenameStepForm } from './RenameStepForm.tsx';
 import { insertStepAfter, renameStep, stepIdRefusal } from './stepEdits.ts';
 import { StepPreviews, type PreviewSize } from './StepPreviews.tsx';
+import { landingAddress, publisher } from '../api/siteAddresses.ts';
+import { siteLabel, useServedSite } from './servedSite.tsx';
 import { DocumentHeader } from './DocumentHeader.tsx';
 import { listFunnels } from '../api/studioApi.ts';
 import { documentClient } from './studioClient.ts';
@@ -41,6 +43,33 @@ const STEP_KEYS = Object.keys(stepFieldsSchema.properties ?? {});
 /** Only the given keys of an object, in its own order. */
 function pick(value: object, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(value).filter(([key]) => keys.includes(key)));
+}
+
+/**
+ * The previews of a funnel at its addresses on the site the dev server serves; when that site does not hold the
+ * funnel (a client's funnel while the portfolio is served, say), where it is published and the way to serve it.
+ */
+function SitePreviews({ slug, title, children }: { slug: string; title: string; children: (landing: string) => ReactNode }) {
+  const { list, switching, choose } = useServedSite();
+  if (list === null) return <p className="muted" aria-live="polite">Loading the sites…</p>;
+  const landing = landingAddress(list, slug);
+  if (landing !== undefined && switching === undefined) return children(landing);
+  if (switching !== undefined) return <p className="muted" aria-live="polite">Switching the dev server…</p>;
+  const served = list.sites.find((site) => site.key === list.served);
+  const home = publisher(list, slug);
+  return (
+    <div className="callout preview-elsewhere" aria-live="polite">
+      <p>
+        {served === undefined ? 'The served site' : siteLabel(served)} does not hold {title}, so it has no page here
+        {home === undefined ? ' (no valid site holds it).' : `: ${siteLabel(home)} publishes it.`}
+      </p>
+      {home !== undefined && (
+        <button type="button" className="button primary" onClick={() => { choose(home.key); }}>
+          Serve {siteLabel(home)}
+        </button>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -211,7 +240,12 @@ export function FunnelEditor({ slug }: { slug: string }) {
             Click in a preview selects a block
           </label>
         </div>
-        <StepPreviews slug={slug} funnel={funnel} size={size} currentStep={currentStep} selectedBlock={selectedBlock} choosing={choosing} onSelect={selectStep} />
+        <SitePreviews slug={slug} title={funnel.title}>
+          {(landing) => (
+            // A new key per address: the previews of another site's pages load one after another again.
+            <StepPreviews key={landing} landing={landing} funnel={funnel} size={size} currentStep={currentStep} selectedBlock={selectedBlock} choosing={choosing} onSelect={selectStep} />
+          )}
+        </SitePreviews>
         <section className="flow-panel" aria-labelledby="studio-flow-title">
           <h2 id="studio-flow-title">Flow</h2>
           <FlowPanel slug={slug} funnel={funnel} currentStep={currentStep} observed={overlay} />

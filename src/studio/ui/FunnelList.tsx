@@ -3,21 +3,39 @@ import { Link, useNavigate } from 'react-router-dom';
 import { createFunnel, listFunnels } from '../api/studioApi.ts';
 import type { FunnelListItem } from '../api/types.ts';
 import { ContentList } from './content/ContentList.tsx';
+import { siteLabel, useServedSite } from './servedSite.tsx';
 import { StudioHeader } from './StudioHeader.tsx';
 import { SlugForm } from './SlugForm.tsx';
 import { UnusedPictures } from './UnusedPictures.tsx';
 
-/** /__studio: every funnel in the showcase's order, and a new one from the same start `npm run new:funnel` writes. */
+/**
+ * /__studio: every funnel file, those the served site holds first (each at its address there), then those of other
+ * sites (marked with their site: they are edited here too, and previewed once their site is served), in the
+ * showcase's order; and a new one from the same start `npm run new:funnel` writes.
+ */
 export function FunnelList() {
   const [funnels, setFunnels] = useState<FunnelListItem[] | null>(null);
   const [failure, setFailure] = useState('');
   const navigate = useNavigate();
   const slugId = useId();
 
+  const { list: sites } = useServedSite();
+  const served = sites?.served;
+
   useEffect(() => {
     document.title = 'Site studio';
-    listFunnels().then((list) => { setFunnels(list.funnels); }, (error: unknown) => { setFailure(String(error)); });
   }, []);
+  // Read again when the dev server serves another site: each funnel's address is the served site's.
+  useEffect(() => {
+    let current = true;
+    listFunnels().then((list) => { if (current) setFunnels(list.funnels); }, (error: unknown) => { if (current) setFailure(String(error)); });
+    return () => { current = false; };
+  }, [served]);
+  const siteName = (key: string | null) => {
+    const site = sites?.sites.find((candidate) => candidate.key === key);
+    return site === undefined ? (key ?? 'the portfolio') : siteLabel(site);
+  };
+  const shown = funnels === null ? null : [...funnels.filter((funnel) => funnel.address !== null), ...funnels.filter((funnel) => funnel.address === null)];
 
   return (
     <div className="studio-page">
@@ -29,14 +47,22 @@ export function FunnelList() {
         </div>
         {failure !== '' && <p role="alert" className="callout callout-danger">{failure}</p>}
         {funnels === null && failure === '' && <p className="muted" role="status">Loading the funnels…</p>}
-        {funnels !== null && (
+        {shown !== null && (
           <ul className="funnel-cards" aria-label="Funnels">
-            {funnels.map((funnel) => (
-              <li key={funnel.slug} className="funnel-card">
+            {shown.map((funnel) => (
+              <li key={funnel.slug} className={`funnel-card${funnel.address === null ? ' is-elsewhere' : ''}`}>
                 <h2>
                   <Link to={`/${funnel.slug}`}>{funnel.title}</Link>
                 </h2>
                 <p className="mono muted">funnels/{funnel.slug}.json</p>
+                {funnel.address !== null ? (
+                  <p className="site-mark">
+                    At <span className="mono">{funnel.address}</span>
+                    {funnel.site !== null && <> on {siteName(funnel.site)}</>}
+                  </p>
+                ) : (
+                  <p className="site-mark is-elsewhere">On {siteName(funnel.site)}: not on the served site, so not previewed</p>
+                )}
                 <p className="step-chips" aria-label={`${String(funnel.steps.length)} steps`}>
                   {funnel.steps.map((step) => (
                     <span key={step} className="chip">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FunnelFile } from '../../config/newFunnel/newFunnelTemplate.ts';
+import { stepAddress } from '../api/siteAddresses.ts';
 
 export type PreviewSize = 'phone' | 'desktop';
 
@@ -11,11 +12,6 @@ const SIZES: Record<PreviewSize, { width: number; height: number; scale: number 
 
 const HIGHLIGHT_ID = 'studio-highlight';
 
-
-/** The dev server's own page for a step (`/funnels/<slug>/<path>`), as the site serves it. */
-export function stepAddress(slug: string, path: string): string {
-  return path === '' ? `/funnels/${slug}` : `/funnels/${slug}/${path}`;
-}
 
 /** Outlines the selected block (and, while choosing, the one under the pointer) inside a preview's page. */
 function highlight(frame: HTMLIFrameElement, selected: number | undefined, choosing: boolean) {
@@ -156,7 +152,8 @@ export function PagePreview({ stepId, address, title, size, current, selectedBlo
 }
 
 interface StepPreviewsProps {
-  slug: string;
+  /** The funnel's landing address on the site the dev server serves (`/`, `/back-care-class`, `/funnels/skincare`). */
+  landing: string;
   funnel: FunnelFile;
   size: PreviewSize;
   currentStep: string | undefined;
@@ -165,8 +162,11 @@ interface StepPreviewsProps {
   onSelect: (stepId: string, block: number | undefined) => void;
 }
 
-/** Every step of the funnel side by side, each the dev server's live page for it, updated by hot reload when the file is written. */
-export function StepPreviews({ slug, funnel, size, currentStep, selectedBlock, choosing, onSelect }: StepPreviewsProps) {
+/**
+ * Every step of the funnel side by side, each the dev server's live page for it at the served site's address
+ * for it, updated by hot reload when the file is written.
+ */
+export function StepPreviews({ landing, funnel, size, currentStep, selectedBlock, choosing, onSelect }: StepPreviewsProps) {
   // The dev server serves each page as hundreds of modules: loaded all at once, every preview waits on all the
   // others. One at a time, the step being edited first, the one that matters shows soonest.
   const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
@@ -182,7 +182,7 @@ export function StepPreviews({ slug, funnel, size, currentStep, selectedBlock, c
         <PagePreview
           key={`${stepId} ${step.path}`}
           stepId={stepId}
-          address={stepAddress(slug, step.path)}
+          address={stepAddress(landing, step.path)}
           title={`Preview of the ${stepId} step`}
           size={size}
           current={stepId === currentStep}

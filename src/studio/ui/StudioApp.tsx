@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { ContentEditor } from './content/ContentEditor.tsx';
 import { FunnelEditor } from './FunnelEditor.tsx';
 import { FunnelList } from './FunnelList.tsx';
+import { ServedSiteProvider } from './servedSite.tsx';
 
 /** The editor for the funnel named in the address; a new key per funnel, so nothing of one leaks into the next. */
 function EditorRoute() {
@@ -19,11 +20,13 @@ function ContentRoute() {
 export function StudioApp() {
   return (
     <BrowserRouter basename="/__studio">
-      <Routes>
-        <Route path="/" element={<FunnelList />} />
-        <Route path="/:slug" element={<EditorRoute />} />
-        <Route path="/content/*" element={<ContentRoute />} />
-      </Routes>
+      <ServedSiteProvider>
+        <Routes>
+          <Route path="/" element={<FunnelList />} />
+          <Route path="/:slug" element={<EditorRoute />} />
+          <Route path="/content/*" element={<ContentRoute />} />
+        </Routes>
+      </ServedSiteProvider>
     </BrowserRouter>
   );
 }

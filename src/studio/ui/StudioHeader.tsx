@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { SiteChoice } from './SiteChoice.tsx';
 
-/** The studio's top bar: its name (a way back to the list) and, on a funnel, that funnel's controls. */
+/** The studio's top bar: its name (a way back to the list), the site the dev server serves, and, on a funnel, that funnel's controls. */
 export function StudioHeader({ children }: { children?: ReactNode }) {
   return (
     <header className="studio-header">
@@ -12,6 +13,7 @@ export function StudioHeader({ children }: { children?: ReactNode }) {
         <span className="studio-mark" aria-hidden="true" />
         Site studio
       </Link>
+      <SiteChoice />
       {children}
     </header>
   );

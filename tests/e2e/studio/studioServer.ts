@@ -148,13 +148,14 @@ async function waitUntilServing(url: string, server: ChildProcess, output: () =>
 
 /**
  * `vite` (npm run dev) on a free port with SITE_DATA_DIR set to a fresh copy
- * of funnels/ and content/ (public/ linked: the check finds pictures there),
+ * of funnels/, content/ and sites/ (public/ linked: the check finds pictures there),
  * answering /__studio. Warmed with `browser`, when given: the studio and a
  * funnel page are opened once, so Vite has transformed and optimised what
  * they load before a test's clock runs.
  */
 export async function startStudioServer(browser?: Browser): Promise<StudioServer> {
-  const dir = throwawayProject('studio-e2e-');
+  // With the clients' site files, as the project's own `npm run dev` has them: their funnels are theirs, not the portfolio's.
+  const dir = throwawayProject('studio-e2e-', { sites: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${String(port)}`;
   const server = spawn(path.join(projectRoot, 'node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {

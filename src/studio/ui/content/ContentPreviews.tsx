@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { siteLabel, useServedSite } from '../servedSite.tsx';
 import { PagePreview, type PreviewSize } from '../StepPreviews.tsx';
 
 export interface PreviewPage {
@@ -25,6 +26,22 @@ export function ContentPreviews({ pages, size, current, selectedBlock, choosing,
   const onLoaded = useCallback((name: string) => {
     setLoaded((before) => (before.has(name) ? before : new Set([...before, name])));
   }, []);
+  const { list, switching, choose } = useServedSite();
+  // content/ is the portfolio's: on a client's site these addresses are not its pages.
+  const client = list?.sites.find((site) => site.key !== null && site.key === list.served);
+  if (client !== undefined || switching !== undefined) {
+    const portfolio = list?.sites.find((site) => site.key === null);
+    return (
+      <div className="callout preview-elsewhere" aria-live="polite">
+        <p>{client === undefined ? 'Switching the dev server…' : `The dev server serves ${siteLabel(client)}, which has none of the portfolio’s pages.`}</p>
+        {client !== undefined && portfolio !== undefined && (
+          <button type="button" className="button primary" onClick={() => { choose(null); }}>
+            Serve {siteLabel(portfolio)}
+          </button>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="previews" role="group" aria-label="Page previews">
       {pages.map((page) => (
