@@ -1,16 +1,17 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadFunnels } from '../config/load/loadFunnels.ts';
+import { loadProjectData } from '../config/load/projectData.ts';
 import { MACHINES_DIR, machineFiles } from '../diagrams/machineFiles.ts';
 
 /**
  * `npm run machines`: writes machines/<slug>.mmd (Mermaid) and <slug>.json
- * (the config Stately's editor imports) for every funnel, and removes the
- * files of funnels that are gone. A broken funnel stops it: its files would
- * otherwise silently disappear.
+ * (the config Stately's editor imports) for every funnel of the portfolio
+ * (the site "How this funnel works" links them from; a client's site has
+ * none), and removes the files of funnels that are gone. A broken funnel
+ * stops it: its files would otherwise silently disappear.
  */
 const root = process.cwd();
-const { data: funnels, errors } = loadFunnels(path.join(root, 'funnels'), 'funnels');
+const { funnels, errors } = loadProjectData(root);
 if (errors.length > 0) {
   console.error(`✗ machines not written: fix the config first (npm run check)\n`);
   for (const line of errors) console.error(`  ${line}`);

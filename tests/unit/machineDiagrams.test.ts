@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import { collectBlockRefs } from '../../src/config/checks/collectBlockRefs.ts';
-import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { machineConfigJson } from '../../src/diagrams/machineConfigJson.ts';
 import { machineDiagram } from '../../src/diagrams/machineDiagram.ts';
 import { MACHINES_DIR, machineFiles } from '../../src/diagrams/machineFiles.ts';
@@ -17,7 +17,8 @@ import { TAG_SUBMITTING } from '../../src/engine/stepTags.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = path.join(root, MACHINES_DIR);
-const { data: funnels, errors } = loadFunnels(path.join(root, 'funnels'));
+// The portfolio's funnels, whose diagrams machines/ holds (a client's site has no flow view).
+const { funnels, errors } = loadProjectData(root);
 const expected = machineFiles(funnels);
 
 function requireFunnel(slug: string): Funnel {

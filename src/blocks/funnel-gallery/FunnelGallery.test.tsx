@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +11,6 @@ import { parseBlock } from '../../../tests/support/parseBlock.ts';
 import { renderBlocks } from '../../../tests/support/renderBlock.tsx';
 import { baseTheme } from '../../theme/theme.ts';
 import { FunnelCard } from './FunnelCard.tsx';
-import { loadProjectData } from '../../config/load/projectData.ts';
-import { funnelSummaries } from '../../engine/funnelSummary.ts';
 import { artShown } from '../../../tests/support/artShown.ts';
 
 /** The funnel files on disk that no client's site publishes (sites/*.json): each file name is a funnel's URL slug. */
@@ -134,39 +131,5 @@ describe('a funnel card without landing art', () => {
     expect(screen.getByRole('heading', { level: 3, name: skincare.title })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(skincare.flow.length);
     expect(screen.getByRole('link', { name: `Open the demo: ${skincare.title}` })).toHaveAttribute('href', '/funnels/skincare');
-  });
-});
-
-describe('a client’s live funnel in the showcase', () => {
-  const root = path.resolve(import.meta.dirname, '../../..');
-
-  it('is listed only when its site file says so, and its card leads to the client’s own domain', () => {
-    // As the repository ships, no site asks to be shown: the showcase is the demos alone.
-    expect(loadProjectData(root).showcased).toEqual([]);
-    const dir = mkdtempSync(path.join(tmpdir(), 'showcase-'));
-    try {
-      for (const folder of ['funnels', 'content', 'sites']) cpSync(path.join(root, folder), path.join(dir, folder), { recursive: true });
-      symlinkSync(path.join(root, 'public'), path.join(dir, 'public'));
-      const file = path.join(dir, 'sites/fjord-tours.json');
-      writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), showcase: true }));
-      const project = loadProjectData(dir);
-      expect(project.errors).toEqual([]);
-      expect(project.showcased.map(({ funnel, url }) => [funnel.slug, url])).toEqual([['fjord-tours', 'https://fjordtours.example/']]);
-      const card = funnelSummaries(project.funnels, project.showcased).find((summary) => summary.slug === 'fjord-tours');
-      if (card === undefined) throw new Error('no card for the live funnel');
-      render(
-        <ThemeProvider theme={baseTheme}>
-          <MemoryRouter>
-            <FunnelCard funnel={card} />
-          </MemoryRouter>
-        </ThemeProvider>,
-      );
-      const link = screen.getByRole('link', { name: 'Visit the live funnel: Fjord Tours, at fjordtours.example' });
-      expect(link).toHaveAttribute('href', 'https://fjordtours.example/');
-      expect(link).toHaveTextContent('Visit the live funnel at fjordtours.example');
-      expect(screen.queryByRole('link', { name: /Open the demo/ })).not.toBeInTheDocument();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
