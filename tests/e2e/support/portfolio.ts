@@ -62,11 +62,18 @@ export function loadWebsites(): z.infer<typeof websitesSchema> {
   return websitesSchema.parse(readJson('content/websites.json'));
 }
 
-/** The funnel slugs: one per file in funnels/ (the file name is the slug). */
+/** The portfolio's funnel slugs: one per file in funnels/ (the file name is the slug) that no client's site claims. */
 export function funnelSlugs(): string[] {
+  // A funnel a client's site publishes (sites/*.json) is that site's, not the portfolio's.
+  const claimed = new Set(
+    readdirSync(path.join(ROOT, 'sites'))
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => z.object({ funnels: z.array(z.string()) }).parse(JSON.parse(readFileSync(path.join(ROOT, 'sites', file), 'utf8'))).funnels),
+  );
   return readdirSync(path.join(ROOT, 'funnels'))
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
+    .filter((slug) => !claimed.has(slug))
     .sort();
 }
 
