@@ -172,6 +172,41 @@ for (const { client, funnels, walks, background } of SITES) {
       }
     }
 
+    /**
+     * The step's one action in the first screen, as the portfolio's steps are held to it (firstScreen.spec.ts):
+     * at each width the issue names, its bottom edge within the screen and above the consent banner a first
+     * visit sees. The landing step's action that opens the form, and the form's submit button.
+     */
+    test.describe('the action of each step in the first screen', () => {
+      atOneWidth('phone', 'the widths are set here, one after another in one page');
+      for (const walk of walks) {
+        test(`${walk.funnel.slug}: “${walk.action}” and “${walk.form.submitLabel}” at 320, 360, 390 and 1366 px`, async ({ page }) => {
+          for (const screen of [
+            { width: 320, height: 740 },
+            { width: 360, height: 740 },
+            { width: 390, height: 844 },
+            { width: 1366, height: 900 },
+          ]) {
+            await page.setViewportSize(screen);
+            for (const [stepId, action] of [
+              [walk.funnel.landing, page.getByRole('main').getByRole('button', { name: walk.action }).or(page.getByRole('main').getByRole('link', { name: walk.action }))],
+              [walk.formStep, page.getByRole('main').getByRole('button', { name: walk.form.submitLabel })],
+            ] as const) {
+              await page.goto(stepUrl(walk.funnel, stepId));
+              const box = await action.first().boundingBox();
+              const label = `${stepUrl(walk.funnel, stepId)} at ${String(screen.width)}×${String(screen.height)}`;
+              expect(box, `${label}: the action is drawn`).not.toBeNull();
+              const bottom = (box?.y ?? 0) + (box?.height ?? 0);
+              expect(bottom, `${label}: bottom edge in the first screen`).toBeLessThanOrEqual(screen.height);
+              // A site that measures opens its banner on a first visit; one that does not has none to wait for.
+              const bannerBox = measured === undefined ? null : await banner(page).boundingBox();
+              if (bannerBox !== null) expect(bottom, `${label}: bottom edge above the consent banner`).toBeLessThanOrEqual(bannerBox.y);
+            }
+          }
+        });
+      }
+    });
+
     const nothingSent = measured === undefined ? 'no banner and no request to any other host' : 'the banner open and no request to Google or any other host';
 
     for (const funnel of funnels) {
