@@ -4,7 +4,7 @@ import { parseRenditionPath } from '../ui/art/artSources.ts';
 import { ART_DIR, artHash, artHashes, rasterArt } from './artHashes.ts';
 import { renderRendition } from './renderRendition.ts';
 import { loadProjectData } from '../config/load/projectData.ts';
-import { loadFunnels } from '../config/load/loadFunnels.ts';
+import { loadFunnels, type FunnelVerdicts } from '../config/load/loadFunnels.ts';
 import { namedPictures } from '../config/pictures/checkServedPictures.ts';
 import { clientOnlyPictures } from '../site/prerender/clientOnlyPictures.ts';
 
@@ -18,11 +18,13 @@ const VIRTUAL = 'virtual:art';
 export function artPlugin(root: string, dataRoot: string = root, servedSite: () => string | undefined = () => undefined): Plugin {
   // A site's table names only its own pictures: a client's site those its config names, the portfolio every
   // artwork but those only clients' sites name (a script must not list another site's pictures).
+  // Each funnel file's verdict kept by its text, as the dev server reads the table again after each change.
+  const verdicts: FunnelVerdicts = new Map();
   const own = () => {
     const site = servedSite();
-    const project = loadProjectData(dataRoot, { site });
+    const project = loadProjectData(dataRoot, { site, verdicts });
     if (site !== undefined) return new Set(namedPictures(project.funnels, project.content));
-    const clientOnly = new Set(clientOnlyPictures(project.sites, loadFunnels(path.join(dataRoot, 'funnels')).data, [...project.funnels, ...project.showcased.map((shown) => shown.funnel)], project.content));
+    const clientOnly = new Set(clientOnlyPictures(project.sites, loadFunnels(path.join(dataRoot, 'funnels'), 'funnels', { verdicts }).data, [...project.funnels, ...project.showcased.map((shown) => shown.funnel)], project.content));
     return { has: (src: string) => !clientOnly.has(src) };
   };
   return {

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { FUNNEL_MODULE_PREFIX, funnelModuleId } from '../engine/funnelModuleId.ts';
 import { funnelSummaries } from '../engine/funnelSummary.ts';
 import { loadProjectData } from '../config/load/projectData.ts';
+import type { FunnelVerdicts } from '../config/load/loadFunnels.ts';
 import { leadFacts } from '../analytics/leadFacts.ts';
 import { PROJECT_DATA_CHANGED } from './projectDataChanged.ts';
 
@@ -79,7 +80,9 @@ export function projectDataPlugin(root: string, site: () => string | undefined =
   // from 100 funnel files took minutes). The dev server reads them at each load, as they change under it.
   let building = false;
   let loaded: ProjectData | undefined;
-  const projectData = () => (building ? (loaded ??= loadProjectData(root, { site: site() })) : loadProjectData(root, { site: site() }));
+  // Each funnel file's verdict kept by its text: the dev server reads the folder for every virtual module it serves.
+  const verdicts: FunnelVerdicts = new Map();
+  const projectData = () => (building ? (loaded ??= loadProjectData(root, { site: site() })) : loadProjectData(root, { site: site(), verdicts }));
   return {
     name: 'project-data',
     configResolved(config) {
