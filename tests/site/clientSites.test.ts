@@ -25,7 +25,7 @@ import { deliveringForms } from '../../src/engine/delivery/deliveringForms.ts';
 import { allVariantPages } from '../../src/engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../../src/engine/stepRoutes.ts';
 import { checkPages, describeMessage, JAVA_MISSING, JAVA_MISSING_IN_CI, javaIsInstalled, type NuPageResult } from '../e2e/support/nuChecker.ts';
-import { htmlValidateProblems, linkProblems, structureProblems, withoutScriptsProblems } from '../support/pageChecks.ts';
+import { htmlValidateProblems, linkProblems, metaPolicy, structureProblems, withoutScriptsProblems } from '../support/pageChecks.ts';
 import { DIST, builtFiles, expectBuilt, expectSiteBuilt, parse } from './builtSite.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -102,12 +102,6 @@ const pagesOf = (build: Build) => [...build.files.keys()].filter((file) => PAGE.
 
 /** The `/*` rule's policy in `_headers`. */
 const headerPolicy = (build: Build) => /^\/\*\n(?: {2}.*\n)*? {2}Content-Security-Policy: (.*)$/m.exec(text(build.files.get('_headers') ?? Buffer.alloc(0)))?.[1];
-const metaPolicy = (html: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
-    .exec(html)?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 /** The hosts a policy names: every source but a keyword ('self', a hash) and data:. */
 const hostsOf = (policy: string) => [...new Set(policy.split(';').flatMap((directive) => directive.trim().split(/\s+/).slice(1)))].filter((source) => !source.startsWith("'") && source !== 'data:').sort();
 const inlineScriptHashes = (html: string) =>

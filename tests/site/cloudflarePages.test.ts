@@ -16,6 +16,7 @@ import { shippedFunnels } from '../e2e/support/model.ts';
 import { PAGES_COMPATIBILITY_DATE, startPagesDev, type PagesDev } from '../../src/harness/pagesDev.ts';
 import { DIST, builtFile, expectBuilt } from './builtSite.ts';
 import { ORIGIN } from '../e2e/support/routes.ts';
+import { metaPolicy } from '../support/pageChecks.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STEP = '/funnels/skincare/order';
@@ -38,13 +39,6 @@ function idOn(variant: string): string {
 
 /** The page a response holds: the head script names the page it was written into (data-page). */
 const pageOf = (html: string) => /<script data-page="([^"]+)"/.exec(html)?.[1];
-/** The page's <meta> Content-Security-Policy, its attribute's entities decoded (read by pattern: jsdom took a second a page on a busy machine). */
-const metaPolicy = (html: string) =>
-  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
-    .exec(html)?.[1]
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
 
 let pages: PagesDev;
 const get = (pathname: string, headers: Record<string, string> = CONTROLS, method = 'GET') => fetch(`${pages.origin}${pathname}`, { method, headers, redirect: 'manual' });
