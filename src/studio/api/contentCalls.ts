@@ -1,5 +1,5 @@
 import { CONTENT_CHANGED_EVENT, type ContentChanged, type ContentFile, type ContentList } from './contentTypes.ts';
-import { call, unexpected, type SaveResult } from './studioApi.ts';
+import { call, onServerEvent, unexpected, type SaveResult } from './studioApi.ts';
 import type { ChangedOnDisk, Invalid, Problem, Refused, Saved } from './types.ts';
 
 /** The content studio page's side of the API, as studioApi.ts is the funnels': a refusal is a value, a failing server throws. */
@@ -50,13 +50,5 @@ export async function removeProject(slug: string, baseVersion: string): Promise<
 
 /** Calls `listener` on each change to a file under content/ (the studio's page does not reload for it, so it keeps its edits). */
 export function onContentChanged(listener: (change: ContentChanged) => void): () => void {
-  const hot = import.meta.hot;
-  if (hot === undefined) return () => undefined;
-  const heard = (data: ContentChanged) => {
-    listener(data);
-  };
-  hot.on(CONTENT_CHANGED_EVENT, heard);
-  return () => {
-    hot.off(CONTENT_CHANGED_EVENT, heard);
-  };
+  return onServerEvent(CONTENT_CHANGED_EVENT, listener);
 }

@@ -130,14 +130,23 @@ export async function createFunnel(slug: string): Promise<CreateResult> {
  * unsaved edits and undo history, and learns of the change from this event.
  */
 export function onFunnelChanged(listener: (change: FunnelChanged) => void): () => void {
+  return onServerEvent(FUNNEL_CHANGED_EVENT, listener);
+}
+
+/**
+ * Calls `listener` with each `event` the dev server sends on its hot channel; returns the way to stop listening.
+ * Outside the dev server there is no channel, and so nothing to hear.
+ */
+export function onServerEvent(event: string, listener: (data: never) => void): () => void {
   const hot = import.meta.hot;
   if (hot === undefined) return () => undefined;
-  const heard = (data: FunnelChanged) => {
-    listener(data);
+  // The event's payload is what the server sent for it; each caller names its type.
+  const heard = (data: unknown) => {
+    listener(data as never);
   };
-  hot.on(FUNNEL_CHANGED_EVENT, heard);
+  hot.on(event, heard);
   return () => {
-    hot.off(FUNNEL_CHANGED_EVENT, heard);
+    hot.off(event, heard);
   };
 }
 
@@ -160,13 +169,5 @@ export async function serveSite(site: string | null): Promise<SiteList> {
 
 /** Calls `listener` whenever the dev server is switched to another site (from this page or another). Returns the way to stop. */
 export function onSiteChanged(listener: (change: SiteChanged) => void): () => void {
-  const hot = import.meta.hot;
-  if (hot === undefined) return () => undefined;
-  const heard = (data: SiteChanged) => {
-    listener(data);
-  };
-  hot.on(SITE_CHANGED_EVENT, heard);
-  return () => {
-    hot.off(SITE_CHANGED_EVENT, heard);
-  };
+  return onServerEvent(SITE_CHANGED_EVENT, listener);
 }
