@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import styled, { ThemeProvider } from 'styled-components';
+import styled from 'styled-components';
 import { buttonStyles, type ButtonVariant } from '../ui/buttonStyles.ts';
 import { PageStyle } from '../theme/PageStyle.tsx';
 import site from 'virtual:site';
@@ -8,10 +8,7 @@ import { MAIN_ID, SkipLink } from '../ui/SkipLink.tsx';
 import { ConsentBanner } from '../ui/consent/ConsentBanner.tsx';
 import { CookieSettings } from '../ui/consent/CookieSettings.tsx';
 import { PageMeta } from './PageMeta.tsx';
-import { funnelTheme } from '../theme/funnelTheme.ts';
-
-/** A client's site wears its home funnel's look on every page of its own (the portfolio's the site's). */
-const clientTheme = site.client === undefined ? undefined : funnelTheme(site.client.theme);
+import { InClientLook } from './InClientLook.tsx';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -146,5 +143,5 @@ export function NotFound() {
       </Frame>
     </>
   );
-  return clientTheme === undefined ? page : <ThemeProvider theme={clientTheme}>{page}</ThemeProvider>;
+  return <InClientLook>{page}</InClientLook>;
 }

@@ -4,9 +4,7 @@ import { PageStyle } from '../theme/PageStyle.tsx';
 import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { privacyPage } from './privacyPage.ts';
-import { ThemeProvider } from 'styled-components';
-import site from 'virtual:site';
-import { funnelTheme } from '../theme/funnelTheme.ts';
+import { InClientLook } from './InClientLook.tsx';
 
 /** /privacy — laid out by content/pages/privacy.json, its facts from the config (the privacy-notice block). */
 export function PrivacyPage() {
@@ -19,6 +17,5 @@ export function PrivacyPage() {
       <BlockPage blocks={page.blocks} />
     </>
   );
-  // A client's privacy page wears its home funnel's look.
-  return site.client === undefined ? drawn : <ThemeProvider theme={funnelTheme(site.client.theme)}>{drawn}</ThemeProvider>;
+  return <InClientLook>{drawn}</InClientLook>;
 }
