@@ -11,6 +11,7 @@ import { studioPlugin } from './src/studio/server/studioPlugin.ts';
 import { staticHostPlugin } from './src/site/host/staticHostPlugin.ts';
 import { clientSitePlugin } from './src/site/clientSitePlugin.ts';
 import { servedSite } from './src/site/servedSite.ts';
+import { compileHint } from './src/site/compileHint.ts';
 
 /**
  * `npm run build -- --site <key>` builds sites/<key>.json's site alone (src/cli/build.ts sets it); unset, the
@@ -49,6 +50,8 @@ export default defineConfig({
         // A funnel's chunk is named by its hash alone: the funnel page's table of funnels repeats each name,
         // and that table is the only part of its script that grows with the number of funnels.
         chunkFileNames: (chunk) => (chunk.facadeModuleId?.startsWith('\0virtual:funnel/') === true ? 'assets/f-[hash].js' : 'assets/[name]-[hash].js'),
+        // Every function compiled off the main thread as its script streams in: src/site/compileHint.ts.
+        postBanner: compileHint,
       },
     },
   },
