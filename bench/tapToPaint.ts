@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { Funnel } from '../schemas/funnel.ts';
-import { loadFunnels } from '../src/config/load/loadFunnels.ts';
+import { loadProjectData } from '../src/config/load/projectData.ts';
 import { stepForAddress, stepUrl } from '../src/engine/stepRoutes.ts';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { stepOf } from '../tests/e2e/support/model.ts';
@@ -253,9 +253,10 @@ if (options.help) {
   console.log(tapUsage);
   process.exit(0);
 }
-const { data, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
+// The portfolio's funnels, as its build has them: a funnel a client's site claims is not in dist/.
+const { funnels: data, errors } = loadProjectData(path.resolve('.'));
 if (errors.length > 0) {
-  console.error(`[bench:tap] funnels/ does not validate:\n${errors.join('\n')}`);
+  console.error(`[bench:tap] the project does not validate:\n${errors.join('\n')}`);
   process.exit(2);
 }
 let funnels: Funnel[];
