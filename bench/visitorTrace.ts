@@ -58,7 +58,7 @@ const shell = process.env.CHROME_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-s
  */
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'disabled-by-default-v8.compile', 'loading', 'blink'];
 
-/** One load in a browser of its own: it traces for `seconds`, writes the trace and exits; nothing is attached to it. */
+/** One load in a browser of its own, nothing attached to it: it traces its first `seconds` and writes the trace, then is stopped. */
 async function traceLoad(url: string): Promise<TraceEvent[]> {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-visitor-'));
   const file = path.join(profile, 'trace.json');
@@ -89,9 +89,12 @@ async function traceLoad(url: string): Promise<TraceEvent[]> {
       }
     }
   } finally {
-    const exited = new Promise((resolve) => browser.once('exit', resolve));
-    if (browser.pid !== undefined && browser.exitCode === null) process.kill(-browser.pid, 'SIGKILL');
-    await exited;
+    // An 'exit' already emitted is not emitted again: wait only for a browser still running.
+    if (browser.pid !== undefined && browser.exitCode === null && browser.signalCode === null) {
+      const exited = new Promise((resolve) => browser.once('exit', resolve));
+      process.kill(-browser.pid, 'SIGKILL');
+      await exited;
+    }
     rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
