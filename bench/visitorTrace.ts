@@ -5,6 +5,7 @@ import path from 'node:path';
 import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { argsOrExit } from './argsOrExit.ts';
 import { median } from './median.ts';
+import { parseRoutes, parseRuns } from './parseOptions.ts';
 import { startStaticHost } from './staticHost.ts';
 import { mainThreadFigures, type MainThreadFigures, type TraceEvent } from './mainThreadFigures.ts';
 
@@ -44,12 +45,18 @@ if (values.help === true) {
   console.log(usage);
   process.exit(0);
 }
-const runs = Number(values.runs);
-const seconds = Number(values.seconds);
-if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seconds) || seconds < 3) {
-  console.error(`--runs takes a whole number of at least 1 and --seconds one of at least 3.\n\n${usage}`);
-  process.exit(2);
+/** The command line's numbers and routes, read as the other benches read theirs; a bad one ends the run in a sentence. */
+function readOptions(): { runs: number; seconds: number; routes: string[] } {
+  try {
+    const seconds = Number(values.seconds);
+    if (!Number.isInteger(seconds) || seconds < 3) throw new Error(`--seconds must be a whole number of at least 3, not "${values.seconds}"`);
+    return { runs: parseRuns(values.runs), seconds, routes: parseRoutes(values.routes) };
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
+    process.exit(2);
+  }
 }
+const { runs, seconds, routes } = readOptions();
 const shell = process.env.CHROME_HEADLESS_SHELL ?? '/usr/bin/chromium-headless-shell';
 
 /**
@@ -106,7 +113,7 @@ async function main(): Promise<void> {
   const host = await startStaticHost(values.dir);
   const rows: string[] = [];
   try {
-    for (const route of values.routes.split(',').filter((entry) => entry !== '')) {
+    for (const route of routes) {
       const figures: MainThreadFigures[] = [];
       for (let run = 1; run <= runs; run++) {
         const figure = mainThreadFigures(await traceLoad(`${host.origin}${route}`));

@@ -18,8 +18,8 @@ import.meta.hot?.on(PROJECT_DATA_CHANGED, () => {
  * browser is idle (at most a second more): fetching or evaluating them
  * earlier would hold up the largest paint on a slow phone. Then every file
  * the page needs is preloaded before the first import (the build lists them
- * on #root), so starting costs one round trip. A tap before then is an ordinary link or
- * form submit.
+ * on #root), so starting costs one round trip. A tap before then is an
+ * ordinary link or form submit.
  */
 async function start(): Promise<void> {
   // The page's modules, all before the first import, so the app does not wait on one import after another.
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
 /**
  * A preload link starts its request as it is appended, which costs the main thread about half a millisecond a
  * link here; a funnel step names about 30 modules, so all of them in one go made the longest task of the start
- * (14–25 ms in a visitor's browser on this project's machine, `npm run bench:visitor`). Eight a task, with a
+ * (14–25 ms in a visitor's browser on this project's machine, traced as `npm run bench:visitor` traces). Eight a task, with a
  * yield between: the libraries lead the list, so React DOM is on its way from the first.
  */
 const PRELOADS_PER_TASK = 8;
