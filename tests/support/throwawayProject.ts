@@ -8,9 +8,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * A copy of this project's config in a new temporary folder, to break or edit without touching the real one:
  * funnels/ (or an empty funnels/) and content/ copied, public/ linked (the checks look for the artwork there),
  * or copied (`copyPublic`, 0.75 MB) for a test that adds a file to it; the client sites' files, sites/, copied
- * only with `sites` (without them every funnel is the portfolio's). The caller removes the folder.
+ * only with `sites` (without them every funnel is the portfolio's); src/ linked (`linkSrc`) for a config that names a
+ * path in it. The caller removes the folder.
  */
-export function throwawayProject(prefix: string, { funnels = true, copyPublic = false, sites = false } = {}): string {
+export function throwawayProject(prefix: string, { funnels = true, copyPublic = false, sites = false, linkSrc = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   if (funnels) cpSync(path.join(ROOT, 'funnels'), path.join(dir, 'funnels'), { recursive: true });
   else mkdirSync(path.join(dir, 'funnels'));
@@ -18,5 +19,6 @@ export function throwawayProject(prefix: string, { funnels = true, copyPublic = 
   if (sites) cpSync(path.join(ROOT, 'sites'), path.join(dir, 'sites'), { recursive: true });
   if (copyPublic) cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   else symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
+  if (linkSrc) symlinkSync(path.join(ROOT, 'src'), path.join(dir, 'src'));
   return dir;
 }
