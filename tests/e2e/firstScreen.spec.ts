@@ -12,13 +12,13 @@
  *    the page after its scripts and every upgrade as it scrolls (a carousel's
  *    Swiper) have run.
  *
- * One test per step and width, so a slow machine stretches one page's test;
- * it runs in the phone project only (playwright.config.ts; the viewport is set here).
+ * One test per step and kind of device (DEVICES: the phone's three widths in one page), so a slow machine
+ * stretches one page's test; it runs in the phone project only (playwright.config.ts; the viewport is set here).
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { decidingActions } from './support/decidingActions.ts';
 import { tabTo } from './support/keyboard.ts';
-import { funnels, stepRoutes } from './support/routes.ts';
+import { funnels, stepRoutes, type StepRoute } from './support/routes.ts';
 import { settle } from './support/settle.ts';
 import { expect, test } from './support/test.ts';
 
@@ -33,6 +33,7 @@ const SCREENS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ] as const;
+type Screen = (typeof SCREENS)[number];
 
 const CONTENT = 'h1, h2, h3, h4, h5, h6, p, li, img, picture, svg, a, button, input, select, textarea, label, figcaption';
 
@@ -109,73 +110,118 @@ async function countShifts(page: Page): Promise<void> {
   });
 }
 
-for (const screen of SCREENS) {
-  test.describe(`${String(screen.width)}×${String(screen.height)}`, () => {
-    test.use({ viewport: screen, isMobile: screen.width < 768, hasTouch: screen.width < 768 });
+/** The deciding action of the step whole in the first screen of `screen`, nothing drawn over it, above the consent banner. */
+async function expectActionInFirstScreen(page: Page, route: StepRoute, screen: Screen): Promise<void> {
+  const main = page.getByRole('main');
+  // A thank-you page decides nothing: its buttons lead away from the funnel.
+  const labels = route.funnel.steps[route.stepId]?.final === true ? [] : decidingActions(route.blocks);
+  for (const label of labels) {
+    const action = main.getByRole('button', { name: label, exact: true }).or(main.getByRole('link', { name: label, exact: true })).first();
+    await expect(action, `${label} is drawn`).toBeVisible();
+    const box = await action.boundingBox();
+    expect(box, `${label} has a box`).not.toBeNull();
+    if (box === null) return;
+    expect(box.y, `${label}: top edge in the first screen`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${label}: bottom edge in the first screen (${String(screen.height)} px)`).toBeLessThanOrEqual(screen.height);
+    expect(box.x + box.width, `${label}: within the width`).toBeLessThanOrEqual(screen.width);
+    // A first visit: the consent banner is open at the screen's foot (a site that measures); the action stays above it.
+    const banner = await page.getByRole('region', { name: 'Cookies on this site' }).boundingBox();
+    if (banner !== null) expect(box.y + box.height, `${label}: bottom edge above the consent banner (${String(banner.y)} px)`).toBeLessThanOrEqual(banner.y);
+    const onTop = await action.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      return hit !== null && (element.contains(hit) || hit.contains(element));
+    });
+    expect(onTop, `${label}: nothing is drawn over it`).toBe(true);
+  }
+}
+
+/** "How this funnel works" over nothing at any scroll position, and among the first stops of Tab. */
+async function expectControlOverNothing(page: Page): Promise<void> {
+  const control = page.getByRole('button', { name: 'How this funnel works', exact: true });
+  await expect(control).toBeVisible();
+  const covered = await coveredAtEachPosition(control);
+  expect(covered.length, 'scroll positions measured').toBeGreaterThan(0);
+  for (const { y, hits } of covered) expect(hits, `nothing under the control at ${String(y)} px`).toEqual([]);
+  // Tab from the top of the page, as on arrival: a control focused at the width before is let go first.
+  await page.evaluate(() => {
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  });
+  await page.locator('body').focus();
+  expect(await tabTo(page, control, { max: 3 }), 'the control is among the first stops of Tab').toBeLessThanOrEqual(3);
+}
+
+/** Each block of <main> as tall in `page` as in the same step drawn without JavaScript at the same size, in a context of its own. */
+async function expectHeightsAsWithoutScripts(page: Page, browser: Browser, route: StepRoute, screen: Screen, isMobile: boolean): Promise<void> {
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: screen, isMobile });
+  try {
+    // The page without JavaScript is measured in its own context while this one scrolls through: they share
+    // nothing, and each one's wait for the network to go quiet overlaps the other's instead of following it.
+    const [withScripts, withoutScripts] = await Promise.all([
+      blockHeights(page),
+      (async () => {
+        const prerendered = await plain.newPage();
+        await prerendered.goto(route.path);
+        return blockHeights(prerendered);
+      })(),
+    ]);
+    expect(withScripts, `each block of <main> as tall as the prerendered page draws it at ${String(screen.width)} px`).toEqual(withoutScripts);
+  } finally {
+    await plain.close();
+  }
+}
+
+/**
+ * Each step is loaded once per kind of device: on a phone (touch, a phone's viewport rules) at 390×844, then set
+ * to 360×740 and to 320×740 in the same page, as the other phone widths; on a desktop at 1366×900. A width set in
+ * a page lays it out as a page opened at that width does: the layout is CSS (the 359, 420 and 479 px media
+ * queries) and media queries read from scripts as they change (useMediaQuery). What only a page's start shows,
+ * its layout shift as its upgrades start, is measured on each load; the heights against the page without
+ * JavaScript at each width whose CSS differs (390 and 360 share every rule; 320 is under 359 px).
+ */
+const DEVICES = [
+  { name: 'phone', isMobile: true, screens: [SCREENS[2], SCREENS[1], SCREENS[0]] },
+  { name: 'desktop', isMobile: false, screens: [SCREENS[3]] },
+] as const;
+
+for (const device of DEVICES) {
+  const [first, ...others] = device.screens;
+  test.describe(`${device.name}: ${device.screens.map((screen) => `${String(screen.width)}×${String(screen.height)}`).join(', ')}`, () => {
+    test.use({ viewport: first, isMobile: device.isMobile, hasTouch: device.isMobile });
 
     for (const route of funnels().flatMap(stepRoutes)) {
       test(`${route.label}: the deciding action in view, the flow view's control over nothing, no shift`, async ({ page, browser }) => {
         await page.goto(route.path);
         await settle(page);
-        const main = page.getByRole('main');
 
-        await test.step('1. the deciding action whole in the first screen, nothing over it', async () => {
-          // A thank-you page decides nothing: its buttons lead away from the funnel.
-          const labels = route.funnel.steps[route.stepId]?.final === true ? [] : decidingActions(route.blocks);
-          for (const label of labels) {
-            const action = main.getByRole('button', { name: label, exact: true }).or(main.getByRole('link', { name: label, exact: true })).first();
-            await expect(action, `${label} is drawn`).toBeVisible();
-            const box = await action.boundingBox();
-            expect(box, `${label} has a box`).not.toBeNull();
-            if (box === null) return;
-            expect(box.y, `${label}: top edge in the first screen`).toBeGreaterThanOrEqual(0);
-            expect(box.y + box.height, `${label}: bottom edge in the first screen (${String(screen.height)} px)`).toBeLessThanOrEqual(screen.height);
-            expect(box.x + box.width, `${label}: within the width`).toBeLessThanOrEqual(screen.width);
-            // A first visit: the consent banner is open at the screen's foot (a site that measures); the action stays above it.
-            const banner = await page.getByRole('region', { name: 'Cookies on this site' }).boundingBox();
-            if (banner !== null) expect(box.y + box.height, `${label}: bottom edge above the consent banner (${String(banner.y)} px)`).toBeLessThanOrEqual(banner.y);
-            const onTop = await action.evaluate((element) => {
-              const rect = element.getBoundingClientRect();
-              const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-              return hit !== null && (element.contains(hit) || hit.contains(element));
-            });
-            expect(onTop, `${label}: nothing is drawn over it`).toBe(true);
-          }
+        await test.step(`1. at ${String(first.width)} px: the deciding action whole in the first screen, nothing over it`, async () => {
+          await expectActionInFirstScreen(page, route, first);
         });
 
-        await test.step('2. "How this funnel works" over nothing at any scroll position, and reached by keyboard', async () => {
-          const control = page.getByRole('button', { name: 'How this funnel works', exact: true });
-          await expect(control).toBeVisible();
-          const covered = await coveredAtEachPosition(control);
-          expect(covered.length, 'scroll positions measured').toBeGreaterThan(0);
-          for (const { y, hits } of covered) expect(hits, `nothing under the control at ${String(y)} px`).toEqual([]);
-          await page.locator('body').focus();
-          expect(await tabTo(page, control, { max: 3 }), 'the control is among the first stops of Tab').toBeLessThanOrEqual(3);
+        await test.step(`2. at ${String(first.width)} px: "How this funnel works" over nothing at any scroll position, and reached by keyboard`, async () => {
+          await expectControlOverNothing(page);
         });
 
-        await test.step('5. no layout shift as the page’s upgrades start, and every block as tall as without JavaScript', async () => {
+        await test.step(`5. at ${String(first.width)} px: no layout shift as the page’s upgrades start, and every block as tall as without JavaScript`, async () => {
           await page.evaluate(() => {
             window.scrollTo({ top: 0, behavior: 'instant' });
           });
           await countShifts(page);
-          const plain = await browser.newContext({ javaScriptEnabled: false, viewport: screen, isMobile: screen.width < 768 });
-          try {
-            // The page without JavaScript is measured in its own context while this one scrolls through: they share
-            // nothing, and each one's wait for the network to go quiet overlaps the other's instead of following it.
-            const [withScripts, withoutScripts] = await Promise.all([
-              blockHeights(page),
-              (async () => {
-                const prerendered = await plain.newPage();
-                await prerendered.goto(route.path);
-                return blockHeights(prerendered);
-              })(),
-            ]);
-            expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'layout shift while scrolling through').toBe(0);
-            expect(withScripts, 'each block of <main> as tall as the prerendered page draws it').toEqual(withoutScripts);
-          } finally {
-            await plain.close();
-          }
+          await expectHeightsAsWithoutScripts(page, browser, route, first, device.isMobile);
+          expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), 'layout shift while scrolling through').toBe(0);
         });
+
+        for (const screen of others) {
+          await test.step(`at ${String(screen.width)}×${String(screen.height)}: the deciding action in the first screen, the control over nothing${screen.width < 359 ? ', every block as tall as without JavaScript' : ''}`, async () => {
+            await page.setViewportSize(screen);
+            await page.evaluate(() => {
+              window.scrollTo({ top: 0, behavior: 'instant' });
+            });
+            await expectActionInFirstScreen(page, route, screen);
+            await expectControlOverNothing(page);
+            if (screen.width < 359) await expectHeightsAsWithoutScripts(page, browser, route, screen, device.isMobile);
+          });
+        }
       });
     }
   });
