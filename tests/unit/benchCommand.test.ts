@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { benchCommand } from '../../bench/benchCommand.ts';
 import { benchKinds } from '../../bench/benchKinds.ts';
@@ -61,5 +63,59 @@ describe('npm run bench', () => {
     const tap = await bench(['tap', '--no-build']);
     expect(tap.err.split('\n')[0]).toBe('bench tap takes no --no-build: it never builds, it measures the build on disk (run npm run build first, or give --dir)');
     expect((await bench(['paired'])).err.split('\n')[0]).toBe('--before is required');
+  });
+});
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Every `npm run bench …` command the README, docs/ and bench/RESULTS.md give, in code, up to a comment or the next command. */
+function documentedCommands(): { file: string; command: string }[] {
+  const files = ['README.md', 'bench/RESULTS.md', ...readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
+  return files.flatMap((file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    const blocks = [...text.matchAll(/^```[a-z]*\n([\s\S]*?)^```/gm)].flatMap(([, block = '']) => block.split('\n'));
+    const spans = [...text.replace(/^```[\s\S]*?^```/gm, '').matchAll(/`([^`]*)`/g)].map(([, span = '']) => span.replace(/\n/g, ' '));
+    const commands = [...blocks, ...spans].flatMap((code) => [...code.matchAll(/npm run bench\b[^#&;|`]*/g)].map(([command]) => command.trim()));
+    return [...new Set(commands)].map((command) => ({ file, command }));
+  });
+}
+
+/** A command's words after `--`, as a shell splits them (double quotes hold a word together). */
+const words = (command: string) => [...command.replace(/^npm run bench( --)?/, '').matchAll(/"([^"]*)"|(\S+)/g)].map(([, quoted, word]) => quoted ?? word ?? '');
+
+describe('the bench commands the docs give', () => {
+  const commands = documentedCommands();
+
+  it('are found, every kind among them', () => {
+    expect(commands.length).toBeGreaterThan(40);
+    const kindOf = (command: string) => {
+      const picked = pickKind(words(command));
+      return 'kind' in picked ? picked.kind.name : undefined;
+    };
+    for (const name of names) expect(commands.some(({ command }) => kindOf(command) === name), name).toBe(true);
+  });
+
+  it('are taken as written, kind and options (those with a placeholder, <dir> or …, aside)', () => {
+    const refused = commands
+      .filter(({ command }) => !/[<[…$]/.test(command))
+      .flatMap(({ file, command }) => {
+        const picked = pickKind(words(command));
+        if (!('kind' in picked)) return 'list' in picked ? [] : [`${file}: ${command}: ${picked.refusal}`];
+        try {
+          picked.kind.kind.parse(picked.args);
+          return [];
+        } catch (error) {
+          return [`${file}: ${command}: ${error instanceof Error ? error.message : String(error)}`];
+        }
+      });
+    expect(refused).toEqual([]);
+  });
+
+  it('include, in docs/performance.md, a table of every kind with what it answers and an example', () => {
+    const page = readFileSync(path.join(root, 'docs/performance.md'), 'utf8');
+    const section = page.slice(page.indexOf('## Which bench'), page.indexOf('\n## ', page.indexOf('## Which bench') + 1));
+    const rows = section.split('\n').filter((line) => line.startsWith('| `'));
+    expect(rows.map((row) => /^\| `([a-z-]+)`/.exec(row)?.[1])).toEqual(names);
+    for (const row of rows) expect(row).toMatch(/\| `npm run bench -- [^`]+` \|$/);
   });
 });
