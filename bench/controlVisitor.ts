@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { Funnel } from '../schemas/funnel.ts';
+import { loadFunnels } from '../src/config/load/loadFunnels.ts';
 import { assignVariants } from '../src/engine/experiments/assignVariants.ts';
 import { ID_COOKIE } from '../src/engine/experiments/visitorCookies.ts';
 
@@ -23,4 +25,11 @@ export function controlVisitor(funnels: readonly Funnel[]): VisitorCookie {
     if (onControls) return { name: ID_COOKIE, value: id };
   }
   throw new Error('No visitor id puts every split test on its control');
+}
+
+/** The control visitor of every funnel in this project's funnels/; throws the config's errors if it does not validate. */
+export function projectControlVisitor(): VisitorCookie {
+  const { data: funnels, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  return controlVisitor(funnels);
 }

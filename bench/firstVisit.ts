@@ -1,34 +1,13 @@
-/**
- * `npm run bench:first-visit`: what a visitor from outside waits for before a page's first byte, and what
- * its scripts' headers weigh, on the real host: two builds served side by side by `wrangler pages dev`
- * (Cloudflare Pages' own asset server, `_headers`, `_redirects` and `_worker.js`), each route asked of one,
- * then the other, the order swapped every run, so a machine whose speed moves weighs on both alike.
- *
- * - first byte: a fresh browser context (no cache, no connection) on Lighthouse's slow 4G opens the route's
- *   address as the site links it, timed from the request to the page's response committed, every redirect
- *   on the way included (Navigation Timing gives how many);
- * - header bytes: every script a first visit to the page fetches, its response's status line and headers
- *   counted as HTTP/1.1 sends them.
- *
- * Usage: npm run bench:first-visit -- --before <dir> [--after dist] [--runs 5] [--routes /,/showcase]
- */
-import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
 import { startPagesDev } from '../src/harness/pagesDev.ts';
-import { argsOrExit } from './argsOrExit.ts';
+import { chromeLaunchOptions } from '../tests/e2e/chromeLaunchOptions.ts';
+import type { BenchContext } from './benchKind.ts';
+import type { FirstVisitOptions } from './parseFirstVisitOptions.ts';
 import { formatMs } from './format.ts';
+import { isHydrated } from './isHydrated.ts';
 import { median } from './median.ts';
-import { parseRoutes, parseRuns } from './parseOptions.ts';
 import { routesFromSitemap } from './siteRoutes.ts';
 import { slow4G, throttleToSlow4G } from './throttleToSlow4G.ts';
-
-const usage = `Usage: npm run bench:first-visit -- --before <dir> [options]
-
-  --before <dir>    the build before the change
-  --after <dir>     the build after it (default dist)
-  --routes /a,/b    addresses to open, as the site links them (default: every address of the after build's sitemap.xml)
-  --runs N          cold visits per address and build; medians (default 5)`;
 
 interface Visit {
   readonly firstByteMs: number;
@@ -76,7 +55,7 @@ async function scriptHeaders(browser: Browser, url: string): Promise<{ scripts: 
     });
     await page.goto(url, { waitUntil: 'load' });
     // The app starts after the page has loaded: wait for it to have hydrated, then for what it fetched.
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), undefined, { timeout: 30_000 });
+    await page.waitForFunction(isHydrated, undefined, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const all = await Promise.all(sizes);
     return { scripts: all.length, bytes: all.reduce((sum, size) => sum + size, 0) };
@@ -85,25 +64,21 @@ async function scriptHeaders(browser: Browser, url: string): Promise<{ scripts: 
   }
 }
 
-async function main(): Promise<void> {
-  const values = argsOrExit({ options: { before: { type: 'string' }, after: { type: 'string' }, routes: { type: 'string' }, runs: { type: 'string' }, help: { type: 'boolean' } } }, usage);
-  if (values.help === true) {
-    console.log(usage);
-    return;
-  }
-  let runs: number;
-  let routes: string[] | undefined;
-  try {
-    if (values.before === undefined) throw new Error('--before names the build to compare with');
-    runs = parseRuns(values.runs ?? '5');
-    routes = values.routes === undefined ? undefined : parseRoutes(values.routes);
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    process.exit(2);
-  }
-  const dirs = { before: path.resolve(values.before), after: path.resolve(values.after ?? 'dist') };
+/**
+ * `npm run bench -- first-visit`: what a visitor from outside waits for before a page's first byte, and what
+ * its scripts' headers weigh, on the real host: two builds served side by side by `wrangler pages dev`
+ * (Cloudflare Pages' own asset server, `_headers`, `_redirects` and `_worker.js`), each route asked of one,
+ * then the other, the order swapped every run, so a machine whose speed moves weighs on both alike.
+ *
+ * - first byte: a fresh browser context (no cache, no connection) on Lighthouse's slow 4G opens the route's
+ *   address as the site links it, timed from the request to the page's response committed, every redirect
+ *   on the way included (Navigation Timing gives how many);
+ * - header bytes: every script a first visit to the page fetches, its response's status line and headers
+ *   counted as HTTP/1.1 sends them.
+ */
+export async function firstVisit({ dirs, runs, routes }: FirstVisitOptions, { progress }: BenchContext): Promise<number> {
   const [before, after] = await Promise.all([startPagesDev(dirs.before, { timeoutMs: 60_000 }), startPagesDev(dirs.after, { timeoutMs: 60_000 })]);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(chromeLaunchOptions('full'));
   try {
     const sitemap = await (await fetch(`${after.origin}/sitemap.xml`)).text();
     const list = routes ?? routesFromSitemap(sitemap, false);
@@ -129,7 +104,7 @@ async function main(): Promise<void> {
           `${String(headersBefore.scripts)}: ${headersBefore.bytes.toLocaleString('en')} B, ${String(perScript(headersBefore))} B each | ` +
           `${String(headersAfter.scripts)}: ${headersAfter.bytes.toLocaleString('en')} B, ${String(perScript(headersAfter))} B each |`,
       );
-      console.error(`[first-visit] ${route}: first byte ${formatMs(firstByte('before'))} → ${formatMs(firstByte('after'))} ms`);
+      progress(`${route}: first byte ${formatMs(firstByte('before'))} → ${formatMs(firstByte('after'))} ms`);
     }
     console.log(
       [
@@ -146,6 +121,5 @@ async function main(): Promise<void> {
     await browser.close();
     await Promise.all([before.stop(), after.stop()]);
   }
+  return 0;
 }
-
-await main();

@@ -1,3 +1,4 @@
+import { median } from './median.ts';
 import type { Spread } from './spread.ts';
 
 /** Number formats shared by the table and the failure messages, so both say the same thing. */
@@ -33,4 +34,10 @@ export function formatMs(ms: number): string {
 export function formatSpread(spread: Spread): string {
   const [median, min, max] = [spread.median, spread.min, spread.max].map((value) => Math.round(value));
   return min === max ? String(median) : `${median} (${min}–${max})`;
+}
+
+/** "median (lowest–highest)" of a figure taken over several runs, to `digits` decimals; "–" for no run. */
+export function formatMedianRange(values: readonly number[], digits = 0): string {
+  if (values.length === 0) return '–';
+  return `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
 }

@@ -1,20 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContextOptions } from '@playwright/test';
 import { chromeLaunchOptions } from '../tests/e2e/chromeLaunchOptions.ts';
 import { freePort } from '../src/harness/freePort.ts';
+import type { ImagesOptions } from './parseImagesOptions.ts';
 import { siteRoutes } from './siteRoutes.ts';
-
-/**
- * `npm run bench:images -- --dir <before> --dir <after>`: the bytes of images each route loads before
- * the visitor scrolls, at a desktop and a phone size, for one build or several side by side. Each build
- * is served by `vite preview` (gzip, as `npm run preview` serves); a page is opened, left until the
- * network is idle and never scrolled, and the encoded body of every image response is summed, so lazy
- * images the browser fetches ahead of the viewport count too. With two or more builds, the last is held
- * to the first: the command exits 1 naming each route that loads more. `--files` also prints each image
- * a visit loaded, with its bytes.
- */
 
 const VIEWPORTS: readonly { name: string; context: BrowserContextOptions }[] = [
   { name: 'desktop 1366×900', context: { viewport: { width: 1366, height: 900 } } },
@@ -41,7 +31,7 @@ async function preview(dir: string): Promise<{ origin: string; server: ChildProc
 }
 
 /** The encoded bytes of the images one visit loads without scrolling, and each image's address and bytes. */
-async function imageBytes(browser: Browser, url: string, context: BrowserContextOptions): Promise<{ total: number; files: string[] }> {
+async function bytesBeforeScrolling(browser: Browser, url: string, context: BrowserContextOptions): Promise<{ total: number; files: string[] }> {
   const visit = await browser.newContext(context);
   const page = await visit.newPage();
   const sizes: Promise<[string, number]>[] = [];
@@ -54,23 +44,30 @@ async function imageBytes(browser: Browser, url: string, context: BrowserContext
   return { total: loaded.reduce((sum, [, bytes]) => sum + bytes, 0), files: loaded.map(([file, bytes]) => `${file} ${String(bytes)}`) };
 }
 
-async function main() {
-  const { values } = parseArgs({ options: { dir: { type: 'string', multiple: true }, routes: { type: 'string' }, files: { type: 'boolean' } } });
-  const dirs = (values.dir ?? ['dist']).map((dir) => path.resolve(dir));
+/**
+ * `npm run bench -- images --dir <before> --dir <after>`: the bytes of images each route loads before
+ * the visitor scrolls, at a desktop and a phone size, for one build or several side by side. Each build
+ * is served by `vite preview` (gzip, as `npm run preview` serves); a page is opened, left until the
+ * network is idle and never scrolled, and the encoded body of every image response is summed, so lazy
+ * images the browser fetches ahead of the viewport count too. With two or more builds, the last is held
+ * to the first: the command exits 1 naming each route that loads more. `--files` also prints each image
+ * a visit loaded, with its bytes.
+ */
+export async function imageBytes({ dirs, routes: named, files: listFiles }: ImagesOptions): Promise<number> {
   const browser = await chromium.launch(chromeLaunchOptions());
   const table = new Map<string, number[]>();
-  let routes: string[] = [];
+  let routes: readonly string[] = named ?? [];
   try {
     for (const dir of dirs) {
       const { origin, server } = await preview(dir);
       try {
-        if (routes.length === 0) routes = values.routes?.split(',') ?? (await siteRoutes(origin));
+        if (routes.length === 0) routes = await siteRoutes(origin);
         for (const route of routes) {
           const row = table.get(route) ?? [];
           for (const viewport of VIEWPORTS) {
-            const { total, files } = await imageBytes(browser, `${origin}${route}`, viewport.context);
+            const { total, files } = await bytesBeforeScrolling(browser, `${origin}${route}`, viewport.context);
             row.push(total);
-            if (values.files === true) console.error(`${path.basename(dir)} ${route} ${viewport.name}:\n  ${files.join('\n  ')}`);
+            if (listFiles) console.error(`${path.basename(dir)} ${route} ${viewport.name}:\n  ${files.join('\n  ')}`);
           }
           table.set(route, row);
         }
@@ -98,11 +95,7 @@ async function main() {
   }
   if (dirs.length > 1 && heavier.length > 0) {
     console.error(`\nMore image bytes before scrolling than ${names[0] ?? ''}:\n  ${heavier.join('\n  ')}`);
-    process.exitCode = 1;
+    return 1;
   }
+  return 0;
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 2;
-});

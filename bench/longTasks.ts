@@ -1,58 +1,15 @@
 import { chromium, type Browser } from '@playwright/test';
-import { argsOrExit } from './argsOrExit.ts';
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { loadFunnels } from '../src/config/load/loadFunnels.ts';
-import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
-import { controlVisitor, type VisitorCookie } from './controlVisitor.ts';
+import { chromeLaunchOptions } from '../tests/e2e/chromeLaunchOptions.ts';
+import type { BenchContext } from './benchKind.ts';
+import type { TasksOptions } from './parseTasksOptions.ts';
+import { projectControlVisitor, type VisitorCookie } from './controlVisitor.ts';
+import { loadAverageSince } from './loadAverageSince.ts';
 import { median } from './median.ts';
 import { siteRoutes } from './siteRoutes.ts';
 import { startStaticHost } from './staticHost.ts';
 import { scriptsBlocking, scriptTasks, type ScriptTask, type TraceEvent } from './scriptTasks.ts';
-
-/**
- * `npm run bench:tasks`: what the page's scripts make the main thread do in one go, by name. Each route is
- * loaded in a fresh Chromium context (a first visit, as the control visitor, at a Moto G Power's viewport)
- * with Lighthouse's own trace categories, until it has hydrated and been quiet for two seconds; every task
- * that runs the site's script is listed with its CPU time (the trace's thread time, which another process
- * on a shared machine inflates much less than the wall time Lighthouse's simulation scales) and what it
- * ran (a module evaluated, a callback and its function), and how much of it was the script. Lighthouse
- * simulates a CPU N× slower by scaling each task N times, and counts what a task spends over 50 ms as
- * blocking time, so a task of CPU time t blocks for max(0, N·t − 50) ms: the table gives, at 4× and 6×,
- * what the scripts add to that (see blockingAt), the median of the runs.
- */
-const usage = `Usage: npm run bench:tasks -- [options]   (after npm run build)
-
-  --dir <dir>       the build to serve (default dist)
-  --routes /a,/b    routes to load (default: every route in the build's sitemap.xml, and /404.html)
-  --runs N          loads per route; the figures are medians (default 3)
-  --min-ms N        list each script task of at least N ms of CPU time (default 8: over 50 ms at 6×)`;
-
-const values = argsOrExit(
-  {
-    options: {
-      dir: { type: 'string', default: 'dist' },
-      routes: { type: 'string' },
-      runs: { type: 'string', default: '3' },
-      'min-ms': { type: 'string', default: '8' },
-      help: { type: 'boolean' },
-    },
-  },
-  usage,
-);
-
-
-if (values.help === true) {
-  console.log(usage);
-  process.exit(0);
-}
-const runs = Number(values.runs);
-const minMs = Number(values['min-ms']);
-if (!Number.isInteger(runs) || runs < 1 || !(minMs >= 0)) {
-  console.error(usage);
-  process.exit(2);
-}
 
 async function traceRoute(browser: Browser, origin: string, route: string, visitor: VisitorCookie): Promise<TraceEvent[]> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
@@ -77,15 +34,24 @@ async function traceRoute(browser: Browser, origin: string, route: string, visit
 
 const format = (ms: number) => ms.toFixed(1);
 
-async function main(): Promise<void> {
+/**
+ * `npm run bench -- tasks`: what the page's scripts make the main thread do in one go, by name. Each route is
+ * loaded in a fresh Chromium context (a first visit, as the control visitor, at a Moto G Power's viewport)
+ * with Lighthouse's own trace categories, until it has hydrated and been quiet for two seconds; every task
+ * that runs the site's script is listed with its CPU time (the trace's thread time, which another process
+ * on a shared machine inflates much less than the wall time Lighthouse's simulation scales) and what it
+ * ran (a module evaluated, a callback and its function), and how much of it was the script. Lighthouse
+ * simulates a CPU N× slower by scaling each task N times, and counts what a task spends over 50 ms as
+ * blocking time, so a task of CPU time t blocks for max(0, N·t − 50) ms: the table gives, at 4× and 6×,
+ * what the scripts add to that (see blockingAt), the median of the runs.
+ */
+export async function longTasks({ dir, routes: named, runs, minMs }: TasksOptions, { progress }: BenchContext): Promise<number> {
   const loadAtStart = loadavg();
-  const host = await startStaticHost(values.dir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const host = await startStaticHost(dir);
+  const browser = await chromium.launch(chromeLaunchOptions('full'));
   try {
-    const { data: funnels, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
-    if (errors.length > 0) throw new Error(errors.join('\n'));
-    const visitor = controlVisitor(funnels);
-    const routes = values.routes?.split(',').filter((route) => route !== '') ?? (await siteRoutes(host.origin));
+    const visitor = projectControlVisitor();
+    const routes = named ?? (await siteRoutes(host.origin));
     const rows: string[] = [];
     for (const route of routes) {
       const perRun: ScriptTask[][] = [];
@@ -99,12 +65,12 @@ async function main(): Promise<void> {
         .filter((task) => task.cpuMs >= minMs)
         .map((task) => `${format(task.cpuMs)}${task.scriptMs < task.cpuMs * 0.9 ? ` (script ${format(task.scriptMs)})` : ''} ${task.what}`);
       const row = `| \`${route}\` | ${format(median(at4))} | ${format(median(at6))} | ${format(longest)} | ${listed.join('; ') || '–'} |`;
-      console.error(`[tasks] ${route}: ${row}`);
+      progress(`${route}: ${row}`);
       rows.push(row);
     }
     console.log(
       [
-        `Load average (1, 5, 15 min): ${loadAtStart.map((load) => load.toFixed(2)).join(' ')} at the start, ${loadavg().map((load) => load.toFixed(2)).join(' ')} at the end; ${String(runs)} runs a route; \`${values.dir}\``,
+        `${loadAverageSince(loadAtStart)}; ${String(runs)} runs a route; \`${dir}\``,
         '',
         `| route | scripts add at 4× (ms) | at 6× (ms) | longest script task (ms CPU) | script tasks of ${String(minMs)} ms CPU or more (median run) |`,
         '| --- | ---: | ---: | ---: | --- |',
@@ -115,11 +81,5 @@ async function main(): Promise<void> {
     await browser.close();
     await host.stop();
   }
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(`[tasks] could not run: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
+  return 0;
 }

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { baseSlowdown } from './baseSlowdown.ts';
+import { readArgs } from './readArgs.ts';
 
 export interface Options {
   readonly runs: number;
@@ -25,14 +25,13 @@ export interface Options {
   readonly scriptsCheck: boolean;
   /** A visitor who has answered the consent banner (its cookie set before each run); undefined: a first visit, banner open. */
   readonly consent?: 'granted' | 'denied';
-  readonly help: boolean;
 }
 
 /** The hosts the bench can serve a build with (docs/performance.md#how-it-serves). */
 export const benchHosts = ['bench', 'pages', 'plain'] as const;
 export type BenchHost = (typeof benchHosts)[number];
 
-export const usage = `Usage: npm run bench -- [options]
+export const usage = `Usage: npm run bench -- [lighthouse] [options]   (lighthouse is the kind run when none is named)
 
   --runs N          Lighthouse runs per route and way of running it; the table shows medians (default 3)
   --slowdowns 4,6   CPU slowdown multipliers to run each route at (default 4,6); 4, Lighthouse's default,
@@ -52,29 +51,22 @@ export const usage = `Usage: npm run bench -- [options]
   --consent granted|denied  measure a visitor who has answered the consent banner (its cookie set before
                     each run) instead of a first visit with the banner open; with granted, Google's tag
                     (gtag.js, which this machine cannot fetch) is blocked, so the figures are the site's
-                    own cost with consent granted
-  --help            show this text`;
+                    own cost with consent granted`;
 
 /** Reads the command line; throws with a message fit for the user on anything it does not understand. */
 export function parseOptions(argv: readonly string[]): Options {
-  const { values } = parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      runs: { type: 'string' },
-      routes: { type: 'string' },
-      'no-build': { type: 'boolean' },
-      dir: { type: 'string' },
-      url: { type: 'string' },
-      host: { type: 'string' },
-      out: { type: 'string' },
-      section: { type: 'string' },
-      slowdowns: { type: 'string' },
-      'no-scripts-check': { type: 'boolean' },
-      consent: { type: 'string' },
-      help: { type: 'boolean' },
-    },
+  const values = readArgs('lighthouse', argv, {
+    runs: { type: 'string' },
+    routes: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    dir: { type: 'string' },
+    url: { type: 'string' },
+    host: { type: 'string' },
+    out: { type: 'string' },
+    section: { type: 'string' },
+    slowdowns: { type: 'string' },
+    'no-scripts-check': { type: 'boolean' },
+    consent: { type: 'string' },
   });
   if (values.url !== undefined && values.dir !== undefined) throw new Error('--url and --dir exclude each other');
   if (values.url !== undefined && values.host !== undefined) throw new Error('--url and --host exclude each other: a server already running is measured as it serves');
@@ -88,7 +80,6 @@ export function parseOptions(argv: readonly string[]): Options {
     host: parseHost(values.host ?? 'bench'),
     slowdowns: parseSlowdowns(values.slowdowns ?? `${baseSlowdown},6`),
     scriptsCheck: values['no-scripts-check'] !== true,
-    help: values.help === true,
     ...(values.routes === undefined ? {} : { routes: parseRoutes(values.routes) }),
     ...(values.consent === undefined ? {} : { consent: parseConsent(values.consent) }),
   };
@@ -97,15 +88,17 @@ export function parseOptions(argv: readonly string[]): Options {
   return options;
 }
 
-function parseHost(text: string): BenchHost {
+/** A server to serve a build with, as `option` names it (`--host`, the paired bench's `--before-host`). */
+export function parseHost(text: string, option = '--host'): BenchHost {
   const host = benchHosts.find((name) => name === text);
-  if (host === undefined) throw new Error(`--host is one of ${benchHosts.join(', ')}, not "${text}"`);
+  if (host === undefined) throw new Error(`${option} is one of ${benchHosts.join(', ')}, not "${text}"`);
   return host;
 }
 
-function parseConsent(text: string): 'granted' | 'denied' {
+/** A visitor who has answered the consent banner, as `option` names it (`--consent`, the paired bench's `--after-consent`). */
+export function parseConsent(text: string, option = '--consent'): 'granted' | 'denied' {
   if (text === 'granted' || text === 'denied') return text;
-  throw new Error(`--consent is granted or denied, not "${text}"`);
+  throw new Error(`${option} is granted or denied, not "${text}"`);
 }
 
 export function parseRuns(text: string): number {
@@ -118,7 +111,7 @@ export function parseRuns(text: string): number {
 // budget is about.
 const isSlowdown = (item: string): boolean => Number(item) >= 1 && Number.isFinite(Number(item));
 
-/** One CPU slowdown multiplier, as a bench that runs at a single rate takes it (bench:tap's --cpu). */
+/** One CPU slowdown multiplier, as a bench that runs at a single rate takes it (the tap bench's --cpu). */
 export function parseSlowdown(text: string, option: string): number {
   if (!isSlowdown(text.trim())) throw new Error(`${option} must be a CPU slowdown multiplier of at least 1, not "${text}"`);
   return Number(text);

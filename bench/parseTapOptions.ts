@@ -1,69 +1,39 @@
-import { parseArgs } from 'node:util';
 import { baseSlowdown } from './baseSlowdown.ts';
 import { parseRuns, parseSlowdown } from './parseOptions.ts';
+import { NEVER_BUILDS, readArgs } from './readArgs.ts';
 
 export interface TapOptions {
-  /** The build to serve, as it is on disk: bench:tap never builds. */
+  /** The build to serve, as it is on disk: the tap bench never builds. */
   readonly dir: string;
   readonly runs: number;
   readonly cpu: number;
   /** Undefined: every funnel in funnels/. */
   readonly funnels?: readonly string[];
-  readonly help: boolean;
 }
 
-export const tapUsage = `Usage: npm run bench:tap -- [options]
+export const tapUsage = `Usage: npm run bench -- tap [options]
 
   --dir <dir>       the build to serve and measure, as it is on disk (default dist; run npm run build first)
   --runs N          runs of each funnel's walk, each in a fresh browser context; the table shows medians (default 5)
   --cpu N           CPU slowdown multiplier, at least 1 (default ${String(baseSlowdown)})
-  --funnels a,b     the funnels to walk, by slug (default: every funnel in funnels/)
-  --help            show this text`;
+  --funnels a,b     the funnels to walk, by slug (default: every funnel in funnels/)`;
 
-function readArgs(argv: readonly string[]) {
-  return parseArgs({
-    args: [...argv],
-    strict: true,
-    allowPositionals: false,
-    options: {
-      dir: { type: 'string' },
-      runs: { type: 'string' },
-      cpu: { type: 'string' },
-      funnels: { type: 'string' },
-      help: { type: 'boolean' },
-    },
-  }).values;
-}
-
-/** Reads bench:tap's command line; throws with one sentence fit for the user on anything it does not understand. */
+/** Reads the tap bench's command line; throws with one sentence fit for the user on anything it does not understand. */
 export function parseTapOptions(argv: readonly string[]): TapOptions {
-  let values: ReturnType<typeof readArgs>;
-  try {
-    values = readArgs(argv);
-  } catch (error) {
-    throw new Error(unknownOption(error) ?? (error instanceof Error ? error.message : String(error)), { cause: error });
-  }
+  const values = readArgs(
+    'tap',
+    argv,
+    { dir: { type: 'string' }, runs: { type: 'string' }, cpu: { type: 'string' }, funnels: { type: 'string' } },
+    { '--no-build': NEVER_BUILDS },
+  );
   const dir = values.dir ?? 'dist';
   if (dir.trim() === '') throw new Error('--dir names a build directory, not an empty one');
   return {
     dir,
     runs: parseRuns(values.runs ?? '5'),
     cpu: parseSlowdown(values.cpu ?? String(baseSlowdown), '--cpu'),
-    help: values.help === true,
     ...(values.funnels === undefined ? {} : { funnels: parseSlugs(values.funnels) }),
   };
-}
-
-/**
- * parseArgs names an unknown option in words meant for a programmer; `--no-build`, which `npm run bench`
- * takes, gets the reason this bench has none.
- */
-function unknownOption(error: unknown): string | undefined {
-  if (!(error instanceof Error) || !('code' in error) || error.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return undefined;
-  const option = /'([^']+)'/.exec(error.message)?.[1];
-  if (option === undefined) return undefined;
-  if (option === '--no-build') return 'bench:tap takes no --no-build: it never builds, it measures the build on disk (run npm run build first, or give --dir)';
-  return `bench:tap has no option ${option}`;
 }
 
 function parseSlugs(text: string): string[] {

@@ -2,22 +2,13 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { chromeLaunchOptions } from '../tests/e2e/chromeLaunchOptions.ts';
 import { artFiles } from '../src/art/artHashes.ts';
+import type { BenchContext } from './benchKind.ts';
+import type { SvgCostOptions } from './parseSvgCostOptions.ts';
 import { median } from './median.ts';
 import { svgRewrites } from './svgRewrites.ts';
-
-/**
- * `npm run bench:svg-cost [-- --runs 3 --slowdown 4]`: what each SVG under public/art/ costs the main
- * thread when a page draws it as an `<img>`, alone on an empty page, in Chromium with the CPU slowed
- * down as Lighthouse slows it. The figure is the sum of `SVGImage::DataChanged` in a trace (the SVG
- * parsed into a document of its own and laid out), the median of a few visits. It is what the art
- * rule (src/art/artRule.ts) weighs: an artwork the rule keeps as a vector must stay cheap here.
- * `--only projects/` measures the artwork whose path holds that text; `--rewrites` also measures each one
- * with its lettering simplified (bench/svgRewrites.ts), to see what simpler type would save.
- */
 
 async function serve(root: string) {
   const server = createServer((request, response) => {
@@ -70,30 +61,30 @@ async function drawCost(browser: Browser, url: string, slowdown: number): Promis
   return events.filter((event) => event.name === 'SVGImage::DataChanged').reduce((sum, event) => sum + (event.dur ?? 0) / 1000, 0);
 }
 
-async function main() {
-  const { values } = parseArgs({
-    options: {
-      runs: { type: 'string', default: '3' },
-      slowdown: { type: 'string', default: '4' },
-      json: { type: 'boolean' },
-      only: { type: 'string' },
-      rewrites: { type: 'boolean' },
-    },
-  });
-  const ways = [{ name: 'as-is', heading: 'as drawn', prefix: '' }, ...(values.rewrites === true ? svgRewrites.map((way) => ({ ...way, prefix: `/rewrite/${way.name}` })) : [])];
+/**
+ * `npm run bench -- svg-cost [--runs 3] [--slowdown 4]`: what each SVG under public/art/ costs the main
+ * thread when a page draws it as an `<img>`, alone on an empty page, in Chromium with the CPU slowed
+ * down as Lighthouse slows it. The figure is the sum of `SVGImage::DataChanged` in a trace (the SVG
+ * parsed into a document of its own and laid out), the median of a few visits. It is what the art
+ * rule (src/art/artRule.ts) weighs: an artwork the rule keeps as a vector must stay cheap here.
+ * `--only projects/` measures the artwork whose path holds that text; `--rewrites` also measures each one
+ * with its lettering simplified (bench/svgRewrites.ts), to see what simpler type would save.
+ */
+export async function svgDrawCost(options: SvgCostOptions, { progress }: BenchContext): Promise<number> {
+  const ways = [{ name: 'as-is', heading: 'as drawn', prefix: '' }, ...(options.rewrites ? svgRewrites.map((way) => ({ ...way, prefix: `/rewrite/${way.name}` })) : [])];
   const root = path.resolve(import.meta.dirname, '..');
   const { server, origin } = await serve(root);
   const browser = await chromium.launch(chromeLaunchOptions());
   const rows: { src: string; ms: number; ways: Record<string, number> }[] = [];
   try {
-    for (const { src } of artFiles(root).filter((art) => art.src.includes(values.only ?? ''))) {
+    for (const { src } of artFiles(root).filter((art) => art.src.includes(options.only))) {
       const costs: Record<string, number> = {};
       for (const way of ways) {
         const runs: number[] = [];
         const url = `${origin}/?src=${encodeURIComponent(way.prefix + src)}`;
-        for (let run = 0; run < Number(values.runs); run++) runs.push(await drawCost(browser, url, Number(values.slowdown)));
+        for (let run = 0; run < options.runs; run++) runs.push(await drawCost(browser, url, options.slowdown));
         costs[way.name] = Math.round(median(runs));
-        console.error(`${src} ${way.name}: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+        progress(`${src} ${way.name}: ${runs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
       }
       rows.push({ src, ms: costs['as-is'] ?? 0, ways: costs });
     }
@@ -101,17 +92,13 @@ async function main() {
     await browser.close();
     server.close();
   }
-  if (values.json === true) {
+  if (options.json) {
     console.log(JSON.stringify(rows, null, 2));
-    return;
+    return 0;
   }
-  console.log(`SVGImage::DataChanged at ${values.slowdown}× CPU slowdown, ms, median of ${values.runs} visits:\n`);
+  console.log(`SVGImage::DataChanged at ${String(options.slowdown)}× CPU slowdown, ms, median of ${String(options.runs)} visits:\n`);
   console.log(`| artwork | ${ways.map((way) => way.heading).join(' | ')} |`);
   console.log(`| --- | ${ways.map(() => '---:').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.src} | ${ways.map((way) => String(row.ways[way.name] ?? '')).join(' | ')} |`);
+  return 0;
 }
-
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 2;
-});

@@ -1,5 +1,5 @@
 /**
- * Ways to rewrite an SVG's text, for `npm run bench:svg-cost -- --rewrites`: each asks what an artwork would
+ * Ways to rewrite an SVG's text, for `npm run bench -- svg-cost --rewrites`: each asks what an artwork would
  * cost to draw if its lettering were simpler, without redrawing it. None is applied to the site's art.
  */
 export interface SvgRewrite {

@@ -1,37 +1,21 @@
-/**
- * `npm run bench:tap`: how long a funnel takes to show its next step after a tap, on Lighthouse's slow 4G
- * (its DevTools throttling values) with the CPU slowed 4×, against a build served as a static host would.
- * Every funnel is walked from its landing step to its end, the walk read from its machine (bench/tapWalk.ts:
- * on each step the first event that leads to a step not yet shown, a question answered with its first
- * option and its branches decided by the machine), each tap done as a visitor does it (bench/tapControl.ts),
- * and for each tap it records, frame by frame, what the address and the h1 were
- * (tests/e2e/support/frames.ts). Each run is a fresh browser context, so a first visit. Reported per tap,
- * as the median of the runs (lowest–highest):
- *
- * - tap → next step painted: from the click to the end of the first frame that showed the next
- *   step's h1, minus the funnel's own delay when the event goes through *Submitting...* (a hydrated page);
- * - first response: the Event Timing duration of the click (to the next paint, whatever it showed);
- * - in how many runs a frame showed one step's address with the other step's h1;
- * - the same tap on the landing step before the page has hydrated (a plain link or form: a new document).
- *
- * Usage: npm run bench:tap -- [--dir dist] [--runs 5] [--cpu 4] [--funnels skincare,travel]
- * The build is measured as it is on disk: run `npm run build` (or `npm run build -- --outDir <dir>`) first.
- * Exit codes: 0 measured, 2 the bench could not run (an option it refuses in one sentence, a timeout).
- */
 import { slow4G, throttleToSlow4G } from './throttleToSlow4G.ts';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import type { Funnel } from '../schemas/funnel.ts';
 import { loadProjectData } from '../src/config/load/projectData.ts';
-import { stepForAddress, stepUrl } from '../src/engine/stepRoutes.ts';
-import { CHROMIUM_FLAGS } from '../src/harness/chromiumFlags.ts';
+import { stepForAddress } from '../src/engine/stepRoutes.ts';
+import { stepUrl } from '../src/engine/stepUrl.ts';
 import { stepOf } from '../tests/e2e/support/model.ts';
 import { recorderScript, TAP_KEY, type FrameEntry, type PageRecord } from '../tests/e2e/support/frames.ts';
 import { stepHeading } from '../tests/e2e/support/walk.ts';
+import { chromeLaunchOptions } from '../tests/e2e/chromeLaunchOptions.ts';
+import type { BenchContext } from './benchKind.ts';
 import { measureBenchmarkIndex } from './benchmarkIndex.ts';
+import { isHydrated } from './isHydrated.ts';
+import { formatMedianRange } from './format.ts';
 import { median } from './median.ts';
-import { funnelsNamed, parseTapOptions, tapUsage, type TapOptions } from './parseTapOptions.ts';
+import { funnelsNamed, type TapOptions } from './parseTapOptions.ts';
 import { startStaticHost } from './staticHost.ts';
 import { tapControl } from './tapControl.ts';
 import { tapWalk, type Tap } from './tapWalk.ts';
@@ -57,10 +41,6 @@ async function openPage(browser: Browser, cpuRate: number): Promise<Page> {
   await throttleToSlow4G(cdp);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   return page;
-}
-
-async function hydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
 }
 
 /** How a tap is named in the table: its steps, and the answer it gave when it answers a question. */
@@ -125,9 +105,7 @@ function trackRequests(page: Page): () => number {
  * QUIET_MS (Playwright's own `networkidle` is reached once per document and not waited for again).
  */
 async function hydratedAndQuiet(page: Page, openRequests: () => number): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')), null, {
-    timeout: TIMEOUT_MS,
-  });
+  await page.waitForFunction(isHydrated, null, { timeout: TIMEOUT_MS });
   const deadline = Date.now() + TIMEOUT_MS;
   let quietSince = Date.now();
   while (Date.now() - quietSince < QUIET_MS) {
@@ -135,16 +113,6 @@ async function hydratedAndQuiet(page: Page, openRequests: () => number): Promise
     if (openRequests() > 0) quietSince = Date.now();
     await page.waitForTimeout(50);
   }
-}
-
-function summary(values: readonly number[]): string {
-  if (values.length === 0) return '–';
-  const sorted = [...values].sort((a, b) => a - b);
-  return `${String(Math.round(median(sorted)))} (${String(Math.round(sorted[0] ?? 0))}–${String(Math.round(sorted.at(-1) ?? 0))})`;
-}
-
-function progress(message: string): void {
-  console.error(`[bench:tap] ${message}`);
 }
 
 interface TapFigures {
@@ -155,7 +123,7 @@ interface TapFigures {
   readonly early?: { readonly results: readonly TapResult[]; readonly hydratedFirst: number };
 }
 
-async function walkFunnel(browser: Browser, origin: string, funnel: Funnel, options: TapOptions): Promise<TapFigures[]> {
+async function walkFunnel(browser: Browser, origin: string, funnel: Funnel, options: TapOptions, progress: BenchContext['progress']): Promise<TapFigures[]> {
   const taps = tapWalk(funnel);
   const hydratedResults = taps.map((): TapResult[] => []);
   const early: TapResult[] = [];
@@ -178,7 +146,7 @@ async function walkFunnel(browser: Browser, origin: string, funnel: Funnel, opti
     if (first === undefined) continue;
     const cold = await openPage(browser, options.cpu);
     await cold.goto(landing, { waitUntil: 'load' });
-    if (await hydrated(cold)) earlyHydrated += 1;
+    if (await cold.evaluate(isHydrated)) earlyHydrated += 1;
     await tapControl(cold, funnel, first);
     const result = await measure(cold, funnel, first, 'new');
     early.push(result);
@@ -198,11 +166,11 @@ function row(figures: TapFigures): string {
   const responses = results.flatMap((result) => (result.firstResponseMs === undefined ? [] : [result.firstResponseMs]));
   const early = figures.early;
   const beforeHydration =
-    early === undefined ? '' : `${summary(early.results.map((result) => result.paintedMs))}${early.hydratedFirst > 0 ? ` (${String(early.hydratedFirst)} hydrated first)` : ''}`;
+    early === undefined ? '' : `${formatMedianRange(early.results.map((result) => result.paintedMs))}${early.hydratedFirst > 0 ? ` (${String(early.hydratedFirst)} hydrated first)` : ''}`;
   const runs = String(results.length);
   return (
-    `| ${figures.funnel} | ${figures.label} | ${summary(results.map((result) => result.paintedMs))} | ` +
-    `${responses.length < results.length ? `<16 in ${String(results.length - responses.length)}, ` : ''}${summary(responses)} | ` +
+    `| ${figures.funnel} | ${figures.label} | ${formatMedianRange(results.map((result) => result.paintedMs))} | ` +
+    `${responses.length < results.length ? `<16 in ${String(results.length - responses.length)}, ` : ''}${formatMedianRange(responses)} | ` +
     `${String(results.filter((result) => result.mismatchedFrames > 0).length)} of ${runs} | ${String(results.filter((result) => result.busy).length)} of ${runs} | ${beforeHydration} |`
   );
 }
@@ -217,14 +185,37 @@ function worst(figures: readonly TapFigures[]): string {
   return `Worst tap by its median: ${name(medians[0])}; slowest single run: ${name(runs[0])}; slowest before hydration: ${name(early[0])}.`;
 }
 
-async function bench(options: TapOptions, funnels: readonly Funnel[]): Promise<void> {
+/**
+ * `npm run bench -- tap`: how long a funnel takes to show its next step after a tap, on Lighthouse's slow 4G
+ * (its DevTools throttling values) with the CPU slowed 4×, against a build served as a static host would.
+ * Every funnel is walked from its landing step to its end, the walk read from its machine (bench/tapWalk.ts:
+ * on each step the first event that leads to a step not yet shown, a question answered with its first
+ * option and its branches decided by the machine), each tap done as a visitor does it (bench/tapControl.ts),
+ * and for each tap it records, frame by frame, what the address and the h1 were
+ * (tests/e2e/support/frames.ts). Each run is a fresh browser context, so a first visit. Reported per tap,
+ * as the median of the runs (lowest–highest):
+ *
+ * - tap → next step painted: from the click to the end of the first frame that showed the next
+ *   step's h1, minus the funnel's own delay when the event goes through *Submitting...* (a hydrated page);
+ * - first response: the Event Timing duration of the click (to the next paint, whatever it showed);
+ * - in how many runs a frame showed one step's address with the other step's h1;
+ * - the same tap on the landing step before the page has hydrated (a plain link or form: a new document).
+ *
+ * The build is measured as it is on disk: run `npm run build` (or `npm run build -- --outDir <dir>`) first.
+ * Exit codes: 0 measured, 2 the bench could not run (an option it refuses in one sentence, a timeout).
+ */
+export async function tapToPaint(options: TapOptions, { progress }: BenchContext): Promise<number> {
+  // The portfolio's funnels, as its build has them: a funnel a client's site claims is not in dist/.
+  const project = loadProjectData(path.resolve('.'));
+  if (project.errors.length > 0) throw new Error(`the project does not validate:\n${project.errors.join('\n')}`);
+  const funnels = funnelsNamed(project.funnels, options.funnels);
   const loadAtStart = loadavg()[0] ?? 0;
   const indexAtStart = await measureBenchmarkIndex();
   const host = await startStaticHost(options.dir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch(chromeLaunchOptions('full'));
   const figures: TapFigures[] = [];
   try {
-    for (const funnel of funnels) figures.push(...(await walkFunnel(browser, host.origin, funnel, options)));
+    for (const funnel of funnels) figures.push(...(await walkFunnel(browser, host.origin, funnel, options, progress)));
   } finally {
     await browser.close();
     await host.stop();
@@ -240,35 +231,5 @@ async function bench(options: TapOptions, funnels: readonly Funnel[]): Promise<v
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const tap of figures) console.log(row(tap));
   console.log(`\n${worst(figures)}`);
-}
-
-let options: TapOptions;
-try {
-  options = parseTapOptions(process.argv.slice(2));
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${tapUsage}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(tapUsage);
-  process.exit(0);
-}
-// The portfolio's funnels, as its build has them: a funnel a client's site claims is not in dist/.
-const { funnels: data, errors } = loadProjectData(path.resolve('.'));
-if (errors.length > 0) {
-  console.error(`[bench:tap] the project does not validate:\n${errors.join('\n')}`);
-  process.exit(2);
-}
-let funnels: Funnel[];
-try {
-  funnels = funnelsNamed(data, options.funnels);
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${tapUsage}`);
-  process.exit(2);
-}
-try {
-  await bench(options, funnels);
-} catch (error) {
-  console.error(`[bench:tap] could not run: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
+  return 0;
 }

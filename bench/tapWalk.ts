@@ -53,7 +53,7 @@ function follow(funnel: Funnel, machine: FunnelMachine, snapshot: Snapshot, even
 }
 
 /**
- * The walk bench:tap takes through a funnel, read from its machine: from the landing step, on each step the
+ * The walk the tap bench takes through a funnel, read from its machine: from the landing step, on each step the
  * first event its `on` lists that leads to a step not yet shown (a question answered with its first option,
  * its list of branches decided by the machine's own conditions), until a step leads nowhere new.
  */

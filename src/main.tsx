@@ -40,7 +40,7 @@ async function start(): Promise<void> {
 /**
  * A preload link starts its request as it is appended, which costs the main thread about half a millisecond a
  * link here; a funnel step names about 30 modules, so all of them in one go made the longest task of the start
- * (14–25 ms in a visitor's browser on this project's machine, traced as `npm run bench:visitor` traces). Eight a task, with a
+ * (14–25 ms in a visitor's browser on this project's machine, traced as `npm run bench -- visitor` traces). Eight a task, with a
  * yield between: the libraries lead the list, so React DOM is on its way from the first.
  */
 const PRELOADS_PER_TASK = 8;

@@ -2,7 +2,7 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import type { Site } from '../../schemas/site.ts';
 import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
 import { DEFAULT_KEEP_DAYS } from '../engine/delivery/protocol.ts';
-import { stepUrl } from '../engine/stepRoutes.ts';
+import { stepUrl } from '../engine/stepUrl.ts';
 
 /** One form that sends what a visitor types somewhere, as the privacy page states it (from the funnel file). */
 export interface LeadFact {

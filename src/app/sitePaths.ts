@@ -4,7 +4,7 @@ import site from 'virtual:site';
 import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { nextStepPages } from '../engine/experiments/nextStepPages.ts';
 import { allVariantPages, experimentScriptPath } from '../engine/experiments/variantAddresses.ts';
-import { stepUrl } from '../engine/stepRoutes.ts';
+import { stepUrl } from '../engine/stepUrl.ts';
 import { answerPages } from '../engine/conditions/answerPages.ts';
 import { CONSENT_SCRIPT_PATH, PRIVACY_PATH } from '../analytics/consentPage.ts';
 import { privacyPage } from './privacyPage.ts';

@@ -5,7 +5,8 @@ import { currentStep } from '../engine/currentStep.ts';
 import type { FunnelEntry } from '../engine/funnelRegistry.ts';
 import { answerKeys } from '../engine/conditions/answerKeys.ts';
 import { answerPath } from '../engine/conditions/answerPaths.ts';
-import { stepForAddress, stepUrl } from '../engine/stepRoutes.ts';
+import { stepForAddress } from '../engine/stepRoutes.ts';
+import { stepUrl } from '../engine/stepUrl.ts';
 import { routeEvent } from '../engine/stepTags.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Which artwork the pages show as a raster rendition and which as the SVG itself. Drawn as an `<img>`,
  * every SVG is parsed and laid out on the main thread as a document of its own, and its text is most of
- * the cost (`npm run bench:svg-cost -- --rewrites`, docs/artwork.md). Measured one by one at Lighthouse's
+ * the cost (`npm run bench -- svg-cost --rewrites`, docs/artwork.md). Measured one by one at Lighthouse's
  * 4× slowdown on an idle machine: a case-study cover (46–67 text elements) costs 85–115 ms, each one a long
  * task by itself, twice the 50 ms that counts as blocking; a screen or a design (10–45) costs 34–77 ms.
  * Measured per page (`npm run bench`), screens and designs as SVG keep every route at performance 100

@@ -4,7 +4,7 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import { activeStateIds } from '../engine/activeStateIds.ts';
 import type { FunnelMachine } from '../engine/createFunnelMachine.ts';
 import { machineGraph } from '../engine/machineGraph.ts';
-import { stepUrl } from '../engine/stepRoutes.ts';
+import { stepUrl } from '../engine/stepUrl.ts';
 import { funnelSourceUrl, machineDiagramUrl, type FlowData } from '../flow-view/flowData.ts';
 import { FlowViewport } from '../flow-view/FlowViewport.tsx';
 import type { LiveState } from './useLiveStates.ts';

@@ -3,7 +3,7 @@ import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { describeCondition } from '../engine/conditions/describeCondition.ts';
 import { shortCondition } from '../engine/conditions/shortCondition.ts';
 import { machineGraph, type MachineEdge, type MachineGraph } from '../engine/machineGraph.ts';
-import { stepUrl } from '../engine/stepRoutes.ts';
+import { stepUrl } from '../engine/stepUrl.ts';
 import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
 import { DELIVER_ACTOR } from '../engine/delivery/deliveringStates.ts';
 import { normalizeTransition } from '../engine/normalizeTransition.ts';

@@ -4,14 +4,6 @@ import { experimentsOn } from './experiments/variantStep.ts';
 import { answersAtPath } from './conditions/answerPaths.ts';
 import { funnelAddress } from './funnelAddress.ts';
 
-/** The URL of a step: the landing step at the funnel's address (/funnels/<slug>, or a client site's /), the others below it. */
-export function stepUrl(funnel: Funnel, stepId: string): string {
-  const path = funnel.steps[stepId]?.path ?? '';
-  const base = funnelAddress(funnel);
-  if (path === '') return base === '' ? '/' : base;
-  return `${base}/${path}`;
-}
-
 /** A step a URL names and, at a variant's own address (order/b), the variants that address shows; at an answer page, its answers. */
 export interface AddressedStep {
   stepId: string;

@@ -3,7 +3,7 @@ import { currentStep } from './currentStep.ts';
 import { eventTargetStep } from './eventTargetStep.ts';
 import { useFunnelActor } from './FunnelActorContext.ts';
 import { useFunnelEntry } from './FunnelEntryContext.ts';
-import { stepUrl } from './stepRoutes.ts';
+import { stepUrl } from './stepUrl.ts';
 
 /**
  * The address of the step `event` leads to from the step on screen, so a

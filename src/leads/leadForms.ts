@@ -5,7 +5,7 @@ import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
 import { DEFAULT_KEEP_DAYS } from '../engine/delivery/protocol.ts';
 import { experimentTable, type ExperimentTable } from '../engine/experiments/experimentTable.ts';
 import { normalizeTransition } from '../engine/normalizeTransition.ts';
-import { stepUrl } from '../engine/stepRoutes.ts';
+import { stepUrl } from '../engine/stepUrl.ts';
 
 /**
  * A form the worker receives, as the build writes it into `_worker.js`:

@@ -23,7 +23,7 @@ import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { answerPages } from '../../src/engine/conditions/answerPages.ts';
 import { deliveringForms } from '../../src/engine/delivery/deliveringForms.ts';
 import { allVariantPages } from '../../src/engine/experiments/variantAddresses.ts';
-import { stepUrl } from '../../src/engine/stepRoutes.ts';
+import { stepUrl } from '../../src/engine/stepUrl.ts';
 import { checkPages, describeMessage, JAVA_MISSING, JAVA_MISSING_IN_CI, javaIsInstalled, type NuPageResult } from '../e2e/support/nuChecker.ts';
 import { htmlValidateProblems, linkProblems, metaPolicy, structureProblems, withoutScriptsProblems } from '../support/pageChecks.ts';
 import { DIST, builtFiles, expectBuilt, expectSiteBuilt, parse } from './builtSite.ts';

@@ -9,7 +9,7 @@ import { clientProject } from '../../src/config/load/clientProject.ts';
 import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { PAGES_COMPATIBILITY_DATE, startPagesDev, type PagesDev } from '../../src/harness/pagesDev.ts';
-import { stepUrl } from '../../src/engine/stepRoutes.ts';
+import { stepUrl } from '../../src/engine/stepUrl.ts';
 import { hostAnswer, walkAddresses } from '../support/addressWalk.ts';
 import path from 'node:path';
 import { expectSiteBuilt } from './builtSite.ts';

@@ -6,8 +6,8 @@ export interface SourceFile {
   text: string;
 }
 
-/** By folder, the folders it imports, each with one file that does (to name in a failure). */
-export type FolderImports = Map<string, Map<string, string>>;
+/** By folder (or file), the folders (files) it imports, each with why, to name in a failure. */
+export type ImportGraph = Map<string, Map<string, string>>;
 
 // Static imports and re-exports (`from '…'`), side-effect imports and dynamic `import('…')`: type-only
 // imports count too, since a folder whose types come from another cannot be read apart from it either.
@@ -25,8 +25,8 @@ export function importedFiles({ file, text }: SourceFile): string[] {
 }
 
 /** Which top-level folder of src/ imports which, from the relative imports of every file. */
-export function folderImports(files: readonly SourceFile[]): FolderImports {
-  const imports: FolderImports = new Map();
+export function folderImports(files: readonly SourceFile[]): ImportGraph {
+  const imports: ImportGraph = new Map();
   for (const { file, text } of files) {
     const from = folderOf(file);
     if (from === undefined) continue;
@@ -44,10 +44,25 @@ export function folderImports(files: readonly SourceFile[]): FolderImports {
 }
 
 /**
- * Every loop of folders, as 'a → b → a (a/x.ts imports b/y.ts; …)'. Found by a
- * depth-first walk: an edge back to a folder still on the walk closes a loop.
+ * Which file imports which, among `files` alone (paths relative to one folder, as importedFiles reads
+ * them): an import of a file outside the set (a package, a folder not read) is no edge.
  */
-export function folderCycles(imports: FolderImports): string[] {
+export function fileImports(files: readonly SourceFile[]): ImportGraph {
+  const known = new Set(files.map(({ file }) => file));
+  const imports: ImportGraph = new Map();
+  for (const source of files) {
+    const targets = new Map<string, string>();
+    for (const target of importedFiles(source)) if (known.has(target)) targets.set(target, `${source.file} imports ${target}`);
+    imports.set(source.file, targets);
+  }
+  return imports;
+}
+
+/**
+ * Every loop of folders (or files), as 'a → b → a (a/x.ts imports b/y.ts; …)'. Found by a
+ * depth-first walk: an edge back to a node still on the walk closes a loop.
+ */
+export function importCycles(imports: ImportGraph): string[] {
   const cycles: string[] = [];
   const done = new Set<string>();
   const walk = (folder: string, trail: string[]) => {

@@ -10,7 +10,7 @@ import { answerPath } from '../../src/engine/conditions/answerPaths.ts';
 import { answerTargets } from '../../src/engine/conditions/answerTargets.ts';
 import { createFunnelMachine, initialContext, type FunnelMachine } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
-import { stepUrl } from '../../src/engine/stepRoutes.ts';
+import { stepUrl } from '../../src/engine/stepUrl.ts';
 
 const { data: funnels } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'), 'funnels');
 const quizzes = funnels.filter((funnel) => Object.values(funnel.steps).some((step) => step.blocks.some((block) => block.type === 'question')));

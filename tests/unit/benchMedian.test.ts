@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { formatMedianRange } from '../../bench/format.ts';
 import { median } from '../../bench/median.ts';
 
 describe('median', () => {
@@ -21,5 +22,13 @@ describe('median', () => {
 
   it('refuses an empty list rather than invent a figure', () => {
     expect(() => median([])).toThrow(/empty/);
+  });
+});
+
+describe('formatMedianRange', () => {
+  it('writes a figure over several runs as its median with the lowest and highest, to the digits asked', () => {
+    expect(formatMedianRange([120.4, 35.2, 98.6])).toBe('99 (35–120)');
+    expect(formatMedianRange([1.74, 1.66], 1)).toBe('1.7 (1.7–1.7)');
+    expect(formatMedianRange([])).toBe('–');
   });
 });

@@ -4,7 +4,7 @@ import { funnelsNamed, parseTapOptions } from '../../bench/parseTapOptions.ts';
 
 describe('parseTapOptions', () => {
   it('walks every funnel of dist/ five times at 4× by default', () => {
-    expect(parseTapOptions([])).toEqual({ dir: 'dist', runs: 5, cpu: 4, help: false });
+    expect(parseTapOptions([])).toEqual({ dir: 'dist', runs: 5, cpu: 4 });
   });
 
   it('reads every option', () => {
@@ -13,10 +13,8 @@ describe('parseTapOptions', () => {
       runs: 1,
       cpu: 6,
       funnels: ['skincare', 'northwind-coffee'],
-      help: false,
     });
     expect(parseTapOptions(['--cpu', '2.5'])).toMatchObject({ cpu: 2.5 });
-    expect(parseTapOptions(['--help'])).toMatchObject({ help: true });
   });
 
   it('refuses what it cannot mean in one sentence each', () => {
@@ -29,9 +27,9 @@ describe('parseTapOptions', () => {
       throw new Error(`${argv.join(' ')} was taken`);
     };
     expect(refusal(['--no-build'])).toBe(
-      'bench:tap takes no --no-build: it never builds, it measures the build on disk (run npm run build first, or give --dir)',
+      'bench tap takes no --no-build: it never builds, it measures the build on disk (run npm run build first, or give --dir)',
     );
-    expect(refusal(['--fast'])).toBe('bench:tap has no option --fast');
+    expect(refusal(['--fast'])).toBe('bench tap has no option --fast');
     expect(refusal(['--runs', 'abc'])).toBe('--runs must be a whole number of at least 1, not "abc"');
     expect(refusal(['--runs', '0'])).toMatch(/--runs/);
     expect(refusal(['--cpu', '0'])).toBe('--cpu must be a CPU slowdown multiplier of at least 1, not "0"');

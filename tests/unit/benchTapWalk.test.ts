@@ -15,7 +15,7 @@ function funnel(slug: string): Funnel {
 
 const steps = (walked: Funnel) => tapWalk(walked).map((tap) => `${tap.from} → ${tap.to}`);
 
-describe('the walk bench:tap takes, read from the machine', () => {
+describe('the walk the tap bench takes, read from the machine', () => {
   it('reads valid funnels', () => {
     expect(errors).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
-import { stepUrl } from '../../src/engine/stepRoutes.ts';
+import { stepUrl } from '../../src/engine/stepUrl.ts';
 import { clientSiteWalkthrough } from '../support/clientSiteWalkthrough.ts';
 
 const walkthrough = clientSiteWalkthrough('client-site-walkthrough-test-');

@@ -19,7 +19,8 @@ import { answerTargets } from '../../src/engine/conditions/answerTargets.ts';
 import { createFunnelMachine, initialContext } from '../../src/engine/createFunnelMachine.ts';
 import { currentStep } from '../../src/engine/currentStep.ts';
 import { eventTargetStep } from '../../src/engine/eventTargetStep.ts';
-import { stepAtPath, stepUrl } from '../../src/engine/stepRoutes.ts';
+import { stepAtPath } from '../../src/engine/stepRoutes.ts';
+import { stepUrl } from '../../src/engine/stepUrl.ts';
 import { expectedMove, questionFor, type Visit } from '../support/quizOracle.ts';
 
 const { data: funnels, errors } = loadFunnels(path.resolve(import.meta.dirname, '../../funnels'));

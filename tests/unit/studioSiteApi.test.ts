@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
-import { stepUrl } from '../../src/engine/stepRoutes.ts';
+import { stepUrl } from '../../src/engine/stepUrl.ts';
 import { servedSite, serveSite } from '../../src/site/servedSite.ts';
 import { stepAddress } from '../../src/studio/api/siteAddresses.ts';
 import type { FunnelList, Refused, SiteList } from '../../src/studio/api/types.ts';

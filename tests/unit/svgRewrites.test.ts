@@ -16,7 +16,7 @@ const rewrite = (name: string) => {
   return found.rewrite(svg);
 };
 
-describe('the lettering rewrites bench:svg-cost can try', () => {
+describe('the lettering rewrites the svg-cost bench can try', () => {
   it('puts every size on the type scale and every weight on 600 or 700', () => {
     const out = rewrite('scale');
     expect(out).toContain('font-size="12" font-weight="700">Hi');

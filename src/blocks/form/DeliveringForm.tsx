@@ -9,9 +9,8 @@ import { DeliveryProblem } from '../../ui/delivery/DeliveryProblem.tsx';
 import { useDelivery } from '../../ui/delivery/useDelivery.ts';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
-// Form.tsx imports this module too: each uses the other only while drawing, so the loop is harmless, and it
-// exists only in a build with delivery (a build without links DeliveringForm.off.ts here instead).
-import { autocompleteFor, FieldRow, Fields, Footer, inputModes, Panel } from './Form.tsx';
+import { autocompleteFor, inputModes } from './fieldHints.ts';
+import { FieldRow, Fields, Footer, Panel } from './formParts.ts';
 
 /** The longest text each type of field takes: the worker refuses more (fieldRules). */
 const maxLengths: Record<FormField['type'], number | undefined> = { text: TEXT_MAX, email: EMAIL_MAX, tel: TEL_MAX, select: undefined };

@@ -4,96 +4,17 @@ import { LEADS_IN_BUILD } from '../../engine/delivery/leadsInBuild.ts';
 import { DeliveringForm } from './DeliveringForm.tsx';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import styled from 'styled-components';
 import type { FormField } from '../../../schemas/formField.ts';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
 import { TAG_SUBMITTING } from '../../engine/stepTags.ts';
 import { useEventHref } from '../../engine/useEventHref.ts';
 import { formTarget } from '../../ui/formTarget.ts';
 import { Button } from '../../ui/Button.tsx';
-import { fieldStyles, labelStyles } from '../../ui/formStyles.ts';
-import { Card, Section } from '../../ui/Section.tsx';
+import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
-
-export const Panel = styled(Card)`
-  padding: clamp(24px, 5vw, 48px);
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  header {
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    letter-spacing: -0.015em;
-  }
-  header p {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;
-
-export const Fields = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  @media ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-
-export const FieldRow = styled.div`
-  ${labelStyles}
-  &:first-child:nth-last-child(odd) {
-    grid-column: 1 / -1;
-  }
-  input,
-  select {
-    ${fieldStyles}
-    font-weight: 400;
-  }
-  select {
-    appearance: none;
-    background-image: linear-gradient(45deg, transparent 50%, currentColor 50%),
-      linear-gradient(135deg, currentColor 50%, transparent 50%);
-    background-position:
-      calc(100% - 20px) 50%,
-      calc(100% - 15px) 50%;
-    background-size: 5px 5px;
-    background-repeat: no-repeat;
-    padding-right: 40px;
-  }
-`;
-
-export const Footer = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  justify-items: start;
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
-`;
-
-export const inputModes: Record<FormField['type'], React.HTMLAttributes<HTMLInputElement>['inputMode']> = {
-  text: 'text',
-  email: 'email',
-  tel: 'tel',
-  select: undefined,
-};
-
-/**
- * The autocomplete token, so browsers and password managers can fill the
- * field (WCAG 1.3.5): the config's own, else the one its type or name makes
- * plain. Other fields (a preferred month) are not about the visitor.
- */
-export function autocompleteFor(field: FormField): string | undefined {
-  if (field.autocomplete !== undefined) return field.autocomplete;
-  if (field.type === 'email') return 'email';
-  if (field.type === 'tel') return 'tel';
-  if (/^(full)?name$/i.test(field.name)) return 'name';
-  return undefined;
-}
+// Last, so that in a build without delivery the chunk holds the parts where this file used to define them.
+import { FieldRow, Fields, Footer, Panel } from './formParts.ts';
+import { autocompleteFor, inputModes } from './fieldHints.ts';
 
 /**
  * A field with its label above it, tied by id rather than by wrapping: a

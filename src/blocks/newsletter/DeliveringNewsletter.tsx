@@ -11,9 +11,7 @@ import { useDelivery } from '../../ui/delivery/useDelivery.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
-// Newsletter.tsx imports this module too: each uses the other only while drawing, and the loop exists only in
-// a build with delivery (a build without links DeliveringNewsletter.off.ts here instead).
-import { Form, Panel, Thanks } from './Newsletter.tsx';
+import { Form, Panel, Thanks } from './newsletterParts.ts';
 
 /**
  * A newsletter whose file says where the address goes (issue 45): without a

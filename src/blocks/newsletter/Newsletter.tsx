@@ -9,61 +9,11 @@ import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
 import { useEventHref } from '../../engine/useEventHref.ts';
 import { formTarget } from '../../ui/formTarget.ts';
 import { Button } from '../../ui/Button.tsx';
-import { fieldStyles } from '../../ui/formStyles.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
-
-export const Panel = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: clamp(24px, 5vw, 48px);
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.primary} 8%, ${({ theme }) => theme.colors.surface});
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  @media ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 1fr;
-    align-items: center;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-    letter-spacing: -0.015em;
-  }
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-top: ${({ theme }) => theme.space[2]};
-  }
-`;
-
-export const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-  label {
-    flex: 1 1 220px;
-    display: grid;
-    gap: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: 600;
-  }
-  input {
-    ${fieldStyles}
-  }
-`;
-
-export const Thanks = styled.p`
-  display: flex;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: center;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text} !important;
-  svg {
-    color: ${({ theme }) => theme.colors.primary};
-    flex: none;
-  }
-`;
+// Last, so that in a build without delivery the chunk holds the parts where this file used to define them.
+import { Form, Panel, Thanks } from './newsletterParts.ts';
 
 const NoScriptNote = styled.small`
   flex-basis: 100%;

@@ -1,5 +1,5 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
-import { stepUrl } from '../stepRoutes.ts';
+import { stepUrl } from '../stepUrl.ts';
 import { answerKeys } from './answerKeys.ts';
 
 /** The segment of an earlier question not answered on the way to the step (a branch that skipped it). */

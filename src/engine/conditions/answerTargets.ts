@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Funnel } from '../../../schemas/funnel.ts';
 import type { FunnelMachine } from '../createFunnelMachine.ts';
 import { currentStep } from '../currentStep.ts';
-import { stepUrl } from '../stepRoutes.ts';
+import { stepUrl } from '../stepUrl.ts';
 import { answerKeys } from './answerKeys.ts';
 import { answerPath } from './answerPaths.ts';
 import { answersAfter } from './answersAfter.ts';

@@ -1,6 +1,6 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
 import { normalizeTransition } from '../normalizeTransition.ts';
-import { stepUrl } from '../stepRoutes.ts';
+import { stepUrl } from '../stepUrl.ts';
 import { delivers } from './deliveringForms.ts';
 import { DELIVER_ACTOR, deliveringStates } from './deliveringStates.ts';
 import { deliverSubmission } from './deliverSubmission.ts';

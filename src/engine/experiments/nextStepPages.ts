@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { Funnel } from '../../../schemas/funnel.ts';
 import { reachableSteps } from '../reachableSteps.ts';
-import { stepUrl } from '../stepRoutes.ts';
+import { stepUrl } from '../stepUrl.ts';
 import { variantPages } from './variantAddresses.ts';
 
 /** A step the machine can show next, and the pages a visitor may be sent to for it. */

@@ -1,5 +1,5 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
-import { stepUrl } from '../stepRoutes.ts';
+import { stepUrl } from '../stepUrl.ts';
 import { type Assignment, experimentId } from './experimentIds.ts';
 import { experimentsOn } from './variantStep.ts';
 

@@ -1,7 +1,7 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
 import type { Price, PriceSource, TrackingItem, TrackingRule } from '../../../schemas/tracking.ts';
 import { BUMP_DECLINED, BUMP_TAKEN } from '../orderBumps.ts';
-import { stepUrl } from '../stepRoutes.ts';
+import { stepUrl } from '../stepUrl.ts';
 import { itemIdOf, offerPrice, sellables, type Sellables } from './sellables.ts';
 import type { Resolvable, TrackSpec } from './trackSpec.ts';
 

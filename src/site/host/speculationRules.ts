@@ -1,7 +1,7 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
 import { createFunnelMachine } from '../../engine/createFunnelMachine.ts';
 import { nextStepPages } from '../../engine/experiments/nextStepPages.ts';
-import { stepUrl } from '../../engine/stepRoutes.ts';
+import { stepUrl } from '../../engine/stepUrl.ts';
 import { answerPages } from '../../engine/conditions/answerPages.ts';
 import { answerTargets } from '../../engine/conditions/answerTargets.ts';
 import { initialContext } from '../../engine/createFunnelMachine.ts';

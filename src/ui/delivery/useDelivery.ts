@@ -7,7 +7,7 @@ import { preloadSender } from '../../engine/delivery/deliverSubmission.ts';
 import { FORM_MARK } from '../../engine/delivery/protocol.ts';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
 import { useFunnelEntry } from '../../engine/FunnelEntryContext.ts';
-import { stepUrl } from '../../engine/stepRoutes.ts';
+import { stepUrl } from '../../engine/stepUrl.ts';
 import { TAG_SUBMITTING } from '../../engine/stepTags.ts';
 
 /** A form's fields as the browser would post them: every named control's text. */

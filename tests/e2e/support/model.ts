@@ -13,7 +13,7 @@ import { createFunnelMachine, type FunnelMachine } from '../../../src/engine/cre
 import { currentStep } from '../../../src/engine/currentStep.ts';
 import { funnelStateKey } from '../../../src/engine/funnelStateKey.ts';
 import type { FunnelEvent } from '../../../src/engine/funnelSetup.ts';
-import { stepUrl } from '../../../src/engine/stepRoutes.ts';
+import { stepUrl } from '../../../src/engine/stepUrl.ts';
 import { TAG_FINAL, TAG_SUBMITTING } from '../../../src/engine/stepTags.ts';
 import { transition } from 'xstate';
 

@@ -1,20 +1,18 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { loadFunnels } from '../src/config/load/loadFunnels.ts';
+import { benchChromium } from './benchChromium.ts';
+import type { BenchContext } from './benchKind.ts';
 import { budget } from './budget.ts';
 import { budgetFailures } from './budgetFailures.ts';
-import { Cleanup } from './cleanup.ts';
 import { formatKb } from './format.ts';
 import { googleTagBlocked } from './googleTagBlocked.ts';
 import { CONSENT_COOKIE } from '../src/analytics/consentChoice.ts';
-import { controlVisitor } from './controlVisitor.ts';
+import { projectControlVisitor } from './controlVisitor.ts';
 import { lighthouseRun } from './lighthouseRun.ts';
 import { chromiumVersion, describeMachine } from './machine.ts';
 import { pageBytes } from './pageBytes.ts';
-import { parseOptions, usage, type Options } from './parseOptions.ts';
+import type { Options } from './parseOptions.ts';
 import { performanceRun, type PerformanceRun } from './performanceRun.ts';
-import { mergeResults, resultsPreamble, resultsSection, type RouteResult } from './resultsTable.ts';
+import { resultsSection, type RouteResult } from './resultsTable.ts';
 import { runMetrics } from './runMetrics.ts';
 import { runNpmScript } from './runNpmScript.ts';
 import { runVariants, type RunVariant } from './runVariants.ts';
@@ -24,14 +22,7 @@ import { spread } from './spread.ts';
 import { startBenchHost } from './benchHost.ts';
 import { summarizeRoute, type RunResult } from './summarizeRoute.ts';
 import { uncheckedLimits } from './uncheckedLimits.ts';
-
-/**
- * `npm run bench`: build, serve as a static host would, run Lighthouse on each route (at 4×, at each
- * further CPU slowdown, and at 4× with the site's scripts blocked: bench/runVariants.ts) and check the
- * medians against bench/budget.ts. Exit codes: 0 within budget, 1 a route misses the budget, 2 the bench
- * itself could not run. Progress goes to stderr, the markdown section to stdout and into the --out file.
- */
-const cleanup = new Cleanup();
+import { writeResultsSection } from './writeResultsSection.ts';
 
 /** With consent granted a page asks for Google's tag: see googleTagBlocked. */
 function withConsent(variants: RunVariant[], consent: Options['consent']): RunVariant[] {
@@ -42,16 +33,22 @@ function withConsent(variants: RunVariant[], consent: Options['consent']): RunVa
   }));
 }
 
-async function bench(options: Options): Promise<number> {
+/**
+ * `npm run bench` (or `npm run bench -- lighthouse`): build, serve as a static host would, run Lighthouse on
+ * each route (at 4×, at each further CPU slowdown, and at 4× with the site's scripts blocked:
+ * bench/runVariants.ts) and check the medians against bench/budget.ts. Exit codes: 0 within budget, 1 a route
+ * misses the budget, 2 the bench itself could not run. Progress goes to stderr, the markdown section to stdout
+ * and into the --out file.
+ */
+export async function lighthouse(options: Options, context: BenchContext): Promise<number> {
+  const { cleanup, progress } = context;
   const loadAtStart = loadavg();
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = benchChromium();
   const chromium = await chromiumVersion(chromePath);
-  const { origin, served } = options.url === undefined ? await startServer(options) : { origin: options.url, served: `served by ${options.url}` };
+  const { origin, served } = options.url === undefined ? await startServer(options, context) : { origin: options.url, served: `served by ${options.url}` };
   const routeList = options.routes ?? (await siteRoutes(origin));
   const variants = withConsent(runVariants(options, origin), options.consent);
-  const { data: funnels, errors } = loadFunnels(path.resolve('funnels'), 'funnels');
-  if (errors.length > 0) throw new Error(errors.join('\n'));
-  const visitor = controlVisitor(funnels);
+  const visitor = projectControlVisitor();
   const cookies = options.consent === undefined ? [visitor] : [visitor, { name: CONSENT_COOKIE, value: options.consent }];
   progress(`${routeList.length} routes × ${options.runs} runs × ${variants.map((variant) => variant.label).join(', ')}`);
   const routes: RouteResult[] = [];
@@ -112,15 +109,13 @@ async function bench(options: Options): Promise<number> {
     },
     options.section,
   );
-  const previous = await readFile(options.out, 'utf8').catch(() => '');
-  await mkdir(path.dirname(path.resolve(options.out)), { recursive: true });
-  await writeFile(options.out, mergeResults(previous, resultsPreamble(budget), section));
+  await writeResultsSection(options.out, section);
   process.stdout.write(section);
   progress(`written to ${options.out} under "## ${options.section}"`);
   return routes.some((route) => route.failures.length > 0) ? 1 : 0;
 }
 
-async function startServer(options: Options): Promise<{ origin: string; served: string }> {
+async function startServer(options: Options, { cleanup, progress }: BenchContext): Promise<{ origin: string; served: string }> {
   const dir = options.dir ?? 'dist';
   if (options.build) {
     // --outDir is understood by both `vite build` and the prerender build script.
@@ -132,39 +127,4 @@ async function startServer(options: Options): Promise<{ origin: string; served: 
   cleanup.add(() => host.stop());
   progress(`serving ${dir} at ${host.origin} (${host.served})`);
   return { origin: host.origin, served: `\`${dir}\` served by ${host.served} at ${host.origin}` };
-}
-
-function progress(message: string): void {
-  console.error(`[bench] ${message}`);
-}
-
-async function exit(code: number): Promise<never> {
-  await cleanup.runAll();
-  // Lighthouse can leave sockets open; the bench is done, so it exits rather than waits for them.
-  process.exit(code);
-}
-
-for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
-  process.once(signal, () => {
-    progress(`${signal}: stopping Chromium and the server`);
-    void exit(code);
-  });
-}
-
-let options: Options;
-try {
-  options = parseOptions(process.argv.slice(2));
-} catch (error) {
-  console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-  process.exit(2);
-}
-if (options.help) {
-  console.log(usage);
-  process.exit(0);
-}
-try {
-  await exit(await bench(options));
-} catch (error) {
-  console.error(`[bench] could not run: ${error instanceof Error ? error.message : String(error)}`);
-  await exit(2);
 }
