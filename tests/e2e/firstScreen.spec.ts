@@ -143,11 +143,13 @@ async function expectControlOverNothing(page: Page): Promise<void> {
   const covered = await coveredAtEachPosition(control);
   expect(covered.length, 'scroll positions measured').toBeGreaterThan(0);
   for (const { y, hits } of covered) expect(hits, `nothing under the control at ${String(y)} px`).toEqual([]);
-  // Tab from the top of the page, as on arrival: a control focused at the width before is let go first.
+  // Tab from the top of the page, as on arrival. Blurring is not enough at a second width: Chromium starts the next
+  // Tab from the element last focused (the control); focusing <body> moves that starting point back to the top.
   await page.evaluate(() => {
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
   });
-  await page.locator('body').focus();
   expect(await tabTo(page, control, { max: 3 }), 'the control is among the first stops of Tab').toBeLessThanOrEqual(3);
 }
 
