@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort.ts';
-
-const WRANGLER = path.resolve(import.meta.dirname, '../../node_modules/wrangler/bin/wrangler.js');
+import { QUIET_WRANGLER_ENV, WRANGLER } from './wranglerBin.ts';
 
 /** The compatibility date docs/deploy.md gives the Pages project; the suite and the bench run the worker with it. */
 export const PAGES_COMPATIBILITY_DATE = '2026-04-01';
@@ -61,13 +60,10 @@ export async function startPagesDev(
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      WRANGLER_SEND_METRICS: 'false',
-      WRANGLER_HIDE_BANNER: 'true',
+      ...QUIET_WRANGLER_ENV,
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       XDG_CONFIG_HOME: path.join(scratch, 'config'),
       WRANGLER_LOG_PATH: path.join(scratch, 'logs'),
-      NO_COLOR: '1',
-      FORCE_COLOR: '0',
     },
   });
   let printed = '';

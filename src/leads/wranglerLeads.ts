@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
+import { QUIET_WRANGLER_ENV, WRANGLER } from '../harness/wranglerBin.ts';
 import type { LeadsSource } from './leadsRead.ts';
 
 /** The database's name in wrangler.toml, where docs/leads.md has the owner declare it. */
 export const DEFAULT_DATABASE = 'leads';
 
-const WRANGLER = path.resolve(import.meta.dirname, '../../node_modules/wrangler/bin/wrangler.js');
 
 /** Runs wrangler with `args` in `cwd`, resolving with what it printed on stdout. */
 export type WranglerRun = (args: readonly string[], cwd: string) => Promise<string>;
@@ -16,7 +15,7 @@ export const runWrangler: WranglerRun = (args, cwd) =>
     execFile(
       process.execPath,
       [WRANGLER, ...args],
-      { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNER: 'true', NO_COLOR: '1', FORCE_COLOR: '0' } },
+      { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...QUIET_WRANGLER_ENV } },
       (error, stdout, stderr) => {
         if (error === null) resolve(stdout);
         else reject(new Error(`${stderr}\n${stdout}`.trim() || error.message));

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { newFunnel } from '../../src/config/newFunnel/newFunnel.ts';
@@ -29,6 +29,8 @@ export interface ClientSiteWalkthrough {
   checks: string[][];
   /** The funnel file and the site file after each stage that changed one of them (by the stage's number). */
   stages: { stage: number; funnel: string; site: string }[];
+  /** Each wrangler config the page has the reader write (sites/<key>/wrangler.toml), as written. */
+  configs: { stage: number; file: string; text: string }[];
 }
 
 /** The numbered stages of the page's walk-through: `**1. Make the files.**` onwards. */
@@ -46,15 +48,18 @@ const blocks = (stage: string, language: string) => [...stage.matchAll(new RegEx
  * throwaway project (this project's content, no funnels, no sites): its
  * new:funnel command run, each pasted site file written over the site's, each
  * funnel snippet pasted and each "change `A` to `B`" made (followWalkthrough's
- * rules), and each `npm run check` run. The build and the commands that need
- * wrangler are left to the caller, in `commands`.
+ * rules), each wrangler.toml it shows written where it says, and each `npm
+ * run check` run. The build and the commands that need wrangler are left to
+ * the caller, in `commands`.
  */
 export function clientSiteWalkthrough(prefix = 'client-site-walkthrough-'): ClientSiteWalkthrough {
   const page = readFileSync(path.join(ROOT, CLIENT_SITE_PAGE), 'utf8');
-  const dir = throwawayProject(prefix, { funnels: false });
+  // src/ linked: the page's wrangler.toml names its migrations, src/leads/migrations, from the site's folder.
+  const dir = throwawayProject(prefix, { funnels: false, linkSrc: true });
   const commands: PageCommand[] = [];
   const checks: string[][] = [];
   const stages: ClientSiteWalkthrough['stages'] = [];
+  const configs: ClientSiteWalkthrough['configs'] = [];
   let key: string | undefined;
   let slug: string | undefined;
   const files = () => {
@@ -77,6 +82,14 @@ export function clientSiteWalkthrough(prefix = 'client-site-walkthrough-'): Clie
       }
       if (command === 'npm run check') checks.push([...loadProjectData(dir).errors, ...loadProjectData(dir, { site: key }).errors]);
     }
+    // A wrangler config the stage has the reader write: to the file the stage names, in the site's folder.
+    for (const toml of blocks(stage, 'toml')) {
+      const named = /`(sites\/[a-z0-9-]+\/wrangler\.toml)`/.exec(stage)?.[1];
+      if (named === undefined) throw new Error(`${CLIENT_SITE_PAGE}, stage ${String(number)}: a wrangler.toml snippet with no sites/<key>/wrangler.toml named for it`);
+      mkdirSync(path.dirname(path.join(dir, named)), { recursive: true });
+      writeFileSync(path.join(dir, named), toml);
+      configs.push({ stage: number, file: named, text: toml });
+    }
     const snippets = blocks(stage, 'json');
     const edits = /\b[Cc]hange\s+(every\s+)?`/.test(stage);
     if (snippets.length === 0 && !edits) return;
@@ -89,5 +102,5 @@ export function clientSiteWalkthrough(prefix = 'client-site-walkthrough-'): Clie
     stages.push({ stage: number, funnel: readFileSync(funnel, 'utf8'), site: existsSync(site) ? readFileSync(site, 'utf8') : '' });
   });
   if (key === undefined || slug === undefined) throw new Error(`${CLIENT_SITE_PAGE}'s walk-through runs no npm run new:funnel -- <slug> --site <key>`);
-  return { dir, key, slug, commands, checks, stages };
+  return { dir, key, slug, commands, checks, stages, configs };
 }

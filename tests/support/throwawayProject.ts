@@ -9,9 +9,10 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * funnels/ (or an empty funnels/) and content/ copied, public/ linked (the checks look for the artwork there),
  * or copied (`copyPublic`, 0.75 MB) for a test that adds a file to it; the client sites' files, sites/, copied
  * only with `sites` (without them every funnel is the portfolio's, so a funnel that takes payment, which only a
- * client's site may publish, is left out: `check` would refuse it). The caller removes the folder.
+ * client's site may publish, is left out: `check` would refuse it); src/ linked (`linkSrc`) for a config that names
+ * a path in it. The caller removes the folder.
  */
-export function throwawayProject(prefix: string, { funnels = true, copyPublic = false, sites = false } = {}): string {
+export function throwawayProject(prefix: string, { funnels = true, copyPublic = false, sites = false, linkSrc = false } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), prefix));
   if (funnels) {
     cpSync(path.join(ROOT, 'funnels'), path.join(dir, 'funnels'), {
@@ -24,5 +25,6 @@ export function throwawayProject(prefix: string, { funnels = true, copyPublic = 
   if (sites) cpSync(path.join(ROOT, 'sites'), path.join(dir, 'sites'), { recursive: true });
   if (copyPublic) cpSync(path.join(ROOT, 'public'), path.join(dir, 'public'), { recursive: true });
   else symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
+  if (linkSrc) symlinkSync(path.join(ROOT, 'src'), path.join(dir, 'src'));
   return dir;
 }

@@ -1,12 +1,11 @@
 // @vitest-environment node
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { stepUrl } from '../../src/engine/stepRoutes.ts';
 import { clientSiteWalkthrough } from '../support/clientSiteWalkthrough.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const walkthrough = clientSiteWalkthrough('client-site-walkthrough-test-');
 const { dir, key, slug } = walkthrough;
 afterAll(() => {
@@ -52,20 +51,12 @@ describe('docs/client-site.md: From new:funnel to a lead kept', () => {
     expect(links(funnel?.steps).filter((link) => !own.has(link))).toEqual([]);
   });
 
-  it('runs only commands the suite knows, each naming this site: new:funnel, check and the build here; the build in tests/site/clientSiteWalkthroughBuild.test.ts, wrangler and leads in tests/site/clientSiteLeads.test.ts', () => {
+  it('runs only commands the suite knows, each naming this site: new:funnel and check here; the build, serve and leads in tests/site/clientSiteWalkthroughBuild.test.ts', () => {
     const lines = walkthrough.commands.map((command) => command.line);
-    expect(lines).toEqual([
-      `npm run new:funnel -- ${slug} --site ${key}`,
-      'npm run check',
-      `npm run build -- --site ${key}`,
-      `cd sites/${key}`,
-      `npx wrangler d1 migrations apply leads-${key} --local`,
-      'npx wrangler pages dev',
-      'cd ../..',
-      `npm run leads -- --site ${key}`,
-    ]);
-    // `pages dev` runs in the site's folder, whose wrangler.toml (docs/deploy.md) names the build's output, and leads from the project's.
-    expect(readFileSync(path.join(root, 'docs/deploy.md'), 'utf8')).toContain('pages_build_output_dir = "../../dist-sites/');
-    expect(path.resolve(root, `sites/${key}`, '../..')).toBe(root);
+    expect(lines).toEqual([`npm run new:funnel -- ${slug} --site ${key}`, 'npm run check', `npm run build -- --site ${key}`, `npm run serve -- --site ${key}`, `npm run leads -- --site ${key}`]);
+    // The site's wrangler.toml (step 6) names the build's output and the migrations from the site's folder, where serve reads it.
+    expect(walkthrough.configs).toEqual([{ stage: 6, file: `sites/${key}/wrangler.toml`, text: expect.stringContaining(`pages_build_output_dir = "../../dist-sites/${key}"`) as unknown }]);
+    expect(walkthrough.configs[0]?.text).toContain('migrations_dir = "../../src/leads/migrations"');
+    expect(existsSync(path.join(dir, 'src/leads/migrations'))).toBe(true);
   });
 });
