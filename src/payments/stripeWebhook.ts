@@ -41,7 +41,7 @@ export async function stripeWebhook(
   const payload = await request.text();
   let event: Stripe.Event;
   try {
-    event = await stripe.webhooks.constructEventAsync(payload, signature, secret, WEBHOOK_TOLERANCE_S, cryptoProvider, Math.floor(now() / 1000));
+    event = await stripe.webhooks.constructEventAsync(payload, signature, secret, WEBHOOK_TOLERANCE_S, cryptoProvider, now());
   } catch (error) {
     return plain(400, `Refused: ${error instanceof Error ? error.message : 'the signature does not match'}`);
   }
