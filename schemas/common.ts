@@ -114,8 +114,8 @@ export const sharedHelp = {
   intro: 'A sentence or two under the heading, in larger grey text',
   text: 'A sentence or two under the heading',
   limit: 'Show only the first N items; leave out to show them all',
-  currency: 'The currency of the prices: USD ($), EUR (€) or GBP (£)',
-  price: 'The price in the block’s currency, not in cents, e.g. 49 or 49.99; 49 shows as $49',
+  currency: 'The currency of the prices, as its ISO 4217 code: USD ($), EUR (€), GBP (£)…',
+  price: 'The price in the block’s currency, not in cents, e.g. 49 or 49.99; 49 shows as $49. A paying funnel gives "amount" (minor units) instead',
 } as const;
 
 export type Action = z.infer<typeof actionSchema>;

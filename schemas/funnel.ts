@@ -4,6 +4,7 @@ import { eventNameSchema } from './common.ts';
 import { branchListSchema } from './branch.ts';
 import { experimentSchema } from './experiment.ts';
 import { forecastSchema } from './forecast.ts';
+import { pricesFromAmounts } from './pricesFromAmounts.ts';
 import { themeSchema } from './theme.ts';
 import { trackingSchema } from './tracking.ts';
 
@@ -77,7 +78,7 @@ export const stepSchema = z
   })
   .describe('One page of the funnel');
 
-export const funnelSchema = z
+const funnelObjectSchema = z
   .strictObject({
     $schema: z
       .string()
@@ -131,7 +132,15 @@ export const funnelSchema = z
   })
   .describe('A demo sales funnel');
 
+/**
+ * A funnel file: a paying funnel's prices, written as `amount`s in minor units, are given the `price` every block
+ * shows before the file is checked (pricesFromAmounts), so what a visitor sees and what they pay are one entry.
+ */
+export const funnelSchema = z.preprocess(pricesFromAmounts, funnelObjectSchema);
+
 export type FunnelDefinition = z.infer<typeof funnelSchema>;
+/** A funnel file's JSON as it is written (defaults left out, prices as `price` or `amount`). */
+export type FunnelFile = z.input<typeof funnelObjectSchema>;
 export type FunnelStep = z.infer<typeof stepSchema>;
 export type Transition = z.infer<typeof transitionSchema>;
 

@@ -1,6 +1,7 @@
 import type { Funnel } from '../../schemas/funnel.ts';
 import type { Site } from '../../schemas/site.ts';
 import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
+import { payingForms } from '../engine/payments/payingForms.ts';
 import { DEFAULT_KEEP_DAYS } from '../engine/delivery/protocol.ts';
 import { stepUrl } from '../engine/stepUrl.ts';
 
@@ -13,8 +14,8 @@ export interface LeadFact {
   page: string;
   /** Its fields' labels, as the form shows them. */
   fields: string[];
-  /** `worker`: kept in the site's own database, for `keepDays`; `webhook`: sent from the browser straight to `forwardedTo`. */
-  to: 'worker' | 'webhook';
+  /** `worker`: kept in the site's own database, for `keepDays`; `webhook`: sent from the browser straight to `forwardedTo`; `stripe`: an order paid on Stripe's page. */
+  to: 'worker' | 'webhook' | 'stripe';
   keepDays: number | undefined;
   /** The host the submission is forwarded or posted to, if any. */
   forwardedTo: string | undefined;
@@ -29,8 +30,8 @@ export interface LeadFact {
  * `site` says whether there is a consent banner and split tests to speak of; without it, both are assumed.
  */
 export function leadFacts(funnels: readonly Funnel[], site?: Pick<Site, 'analytics' | 'experiments'>): LeadFact[] {
-  return funnels.flatMap((funnel) =>
-    deliveringForms(funnel).map(({ stepId, block, delivery, fields }) => ({
+  return funnels.flatMap((funnel) => [
+    ...deliveringForms(funnel).map(({ stepId, block, delivery, fields }) => ({
       funnel: funnel.title,
       form: block.heading,
       page: stepUrl(funnel, stepId),
@@ -41,7 +42,19 @@ export function leadFacts(funnels: readonly Funnel[], site?: Pick<Site, 'analyti
       banner: site === undefined || site.analytics.measurementId !== undefined,
       splitTested: site === undefined ? true : site.experiments.enabled && funnel.experiments.length > 0,
     })),
-  );
+    // A form that takes payment (issue 58): the visitor pays on Stripe's page, and the site keeps the order.
+    ...payingForms(funnel).map(({ stepId, block }) => ({
+      funnel: funnel.title,
+      form: block.heading,
+      page: stepUrl(funnel, stepId),
+      fields: block.fields.map((field) => field.label),
+      to: 'stripe' as const,
+      keepDays: undefined,
+      forwardedTo: 'Stripe',
+      banner: site === undefined || site.analytics.measurementId !== undefined,
+      splitTested: site === undefined ? true : site.experiments.enabled && funnel.experiments.length > 0,
+    })),
+  ]);
 }
 
 /** a, b and c */
@@ -66,6 +79,13 @@ export function leadFactText(fact: LeadFact): { what: string; where: string } {
   ];
   const kept = alongside.length > 2 ? `${alongside.slice(0, -1).join(', ')}, and ${alongside.at(-1) ?? ''}` : alongside.join(' and ');
   const what = `What you type into it (${listed(fact.fields.map((label) => label.toLowerCase()))}), with ${kept}.`;
+  if (fact.to === 'stripe') {
+    return {
+      what: `What you type into it (${listed(fact.fields.map((label) => label.toLowerCase()))}), what you chose and what you were charged, with Stripe’s references for the payment, when you paid${fact.splitTested ? ' and the version of the page you were shown' : ''}.`,
+      where:
+        'You pay on the page of Stripe, which takes the payment for this site: your card is typed there, never on this site, and Stripe keeps it under its own privacy policy (and, if a one-time offer follows, for that offer to be charged to it). Once Stripe says you have paid, this site keeps the order in its own database, at Cloudflare (D1), and a cookie (fx_order) names your order for a day, so the next pages can add to it and show what was charged.',
+    };
+  }
   if (fact.to === 'webhook') {
     return {
       what,

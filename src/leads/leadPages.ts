@@ -15,18 +15,18 @@ export interface PageRewriter {
   transform(response: Response): Response;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The id of the box of problems, which each refused field's description points to. */
 export const PROBLEMS_ID = 'lead-problems';
 
 // Written into a page the build drew, outside the app's root so that the app, if its script runs, leaves it be:
 // its own inline styles (the policy allows them), legible on any funnel's colours.
-const BOX =
+export const BOX =
   'box-sizing:border-box;width:calc(100% - 32px);max-width:720px;margin:16px auto;padding:16px 20px;border-left:6px solid #b3261e;border-radius:8px;background:#fff;color:#1a1a1a;font:16px/1.5 system-ui,sans-serif';
 
 /** A page's response again, with another status and never cached (it answers one submission). */
-function answered(response: Response, status: number): Response {
+export function answered(response: Response, status: number): Response {
   const headers = new Headers(response.headers);
   headers.set('Cache-Control', 'no-store');
   headers.delete('Content-Length');
@@ -44,7 +44,7 @@ function answered(response: Response, status: number): Response {
  */
 export function problemPage(
   page: Response,
-  { form, values, problems, headline, status, rewriter }: { form: LeadForm; values: Readonly<Record<string, string>>; problems: readonly FieldProblem[]; headline: string; status: number; rewriter: PageRewriter },
+  { form, values, problems, headline, status, rewriter }: { form: Pick<LeadForm, 'form' | 'fields'>; values: Readonly<Record<string, string>>; problems: readonly FieldProblem[]; headline: string; status: number; rewriter: PageRewriter },
 ): Response {
   const known = new Set(form.fields.map((field) => field.name));
   const items = problems.map((problem) =>

@@ -34,7 +34,7 @@ export function leadsTable(leads: readonly Lead[]): string {
  * with a leading ', so a spreadsheet that opens the file runs no formula a visitor typed. A phone number
  * (+ then digits and separators, which can call no function) is left as it was typed.
  */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   const phone = /^\+[\d\s().\-/]+$/.test(value);
   const safe = !phone && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

@@ -10,7 +10,7 @@ import { countAttempt, forgetExpired, keepLead, type LeadsDatabase, markDelivery
 import { pageAddress } from '../engine/pageAddress.ts';
 
 /** The static files, as Cloudflare Pages hands them to a worker (env.ASSETS). */
-interface Assets {
+export interface Assets {
   fetch(request: Request): Promise<Response>;
 }
 
@@ -34,7 +34,7 @@ export interface LeadTools {
 export const MAX_BODY_BYTES = 16 * 1024;
 
 
-async function sha256(text: string): Promise<string> {
+export async function sha256(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -43,7 +43,7 @@ async function sha256(text: string): Promise<string> {
 const DRAINED_AT_MOST = 4 * 1024 * 1024;
 
 /** The body's text, or undefined when it passes `limit` bytes (the rest is read and dropped, up to DRAINED_AT_MOST). */
-async function readLimited(request: Request, limit: number): Promise<string | undefined> {
+export async function readLimited(request: Request, limit: number): Promise<string | undefined> {
   if (request.body === null) return '';
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -78,7 +78,7 @@ const json = (status: number, answer: DeliveryAnswer, headers: Record<string, st
   new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
 
 /** The versions of the funnel's split tests this visitor was shown, from the cookies that chose them. */
-function variantsOf(form: LeadForm, cookies: string): Record<string, string> {
+export function variantsOf(form: Pick<LeadForm, 'experiments'>, cookies: string): Record<string, string> {
   if (form.experiments.length === 0) return {};
   const id = readCookie(cookies, ID_COOKIE);
   const off = readCookie(cookies, OFF_COOKIE) !== undefined;

@@ -2,11 +2,12 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { loadProjectData } from '../config/load/projectData.ts';
 import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
+import { funnelPays } from '../engine/payments/payingForms.ts';
 import { twinModule } from './twinModule.ts';
 
 /**
- * Keeps delivery's code (issue 45) out of a build in which no funnel
- * delivers its forms, so the demos' scripts are what they were without it:
+ * Keeps delivery's and payment's code (issues 45, 58) out of a build in
+ * which no funnel delivers its forms or takes payment, so the demos' scripts are what they were without it:
  * each module with an `.off` twin beside it is linked to the twin
  * (leadsInBuild.ts → leadsInBuild.off.ts, whose false folds every call into
  * delivery away; deliveringStep.ts → deliveringStep.off.ts), so the module
@@ -21,7 +22,7 @@ export function deliveryPlugin(dataRoot: string, codeRoot: string = dataRoot, si
     name: 'delivery',
     enforce: 'pre',
     config(_config, { command }) {
-      leads = command === 'serve' || loadProjectData(dataRoot, { site }).funnels.some((funnel) => deliveringForms(funnel).length > 0);
+      leads = command === 'serve' || loadProjectData(dataRoot, { site }).funnels.some((funnel) => deliveringForms(funnel).length > 0 || funnelPays(funnel));
     },
     async resolveId(source, importer, options) {
       if (leads || importer === undefined || !source.startsWith('.')) return null;

@@ -10,15 +10,15 @@
  * database as docs/leads.md has the owner do (a wrangler.toml beside
  * package.json): the one wrangler would bind by itself, which must stay empty.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../src/harness/freePort.ts';
 import { leadsCommand } from '../../src/leads/leadsCommand.ts';
 import { runWrangler } from '../../src/leads/wranglerLeads.ts';
 import { clientSiteWalkthrough } from '../support/clientSiteWalkthrough.ts';
+import { npmServe, shellEnv } from '../support/npmServe.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(root, 'node_modules/tsx/dist/cli.mjs');
@@ -28,11 +28,6 @@ const outDir = path.join(dir, 'dist-sites', key);
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** The environment a person's shell gives an npm script: without the test runner's own (NODE_ENV=test makes React's server build reach for window). */
-function shellEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
-}
 
 /** The arguments after `--` of the page's `npm run <script>` command, which the test must find there. */
 function pageArgs(script: string): string[] {
@@ -60,47 +55,8 @@ async function leads(...args: string[]): Promise<{ status: number; out: string; 
   return { status, out, err };
 }
 
-/** `npm run serve -- …args` in the project, its data this walk-through's, in a process group of its own; resolves once it answers. */
-async function serve(args: readonly string[]): Promise<{ origin: string; printed: () => string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [TSX, path.join(root, 'src/cli/serve.ts'), ...args, '--port', String(port), '--ip', '127.0.0.1'], {
-    cwd: root,
-    env: { ...shellEnv(), SITE_DATA_DIR: dir },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let printed = '';
-  child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (printed += chunk.toString()));
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
-    });
-  });
-  const stop = async () => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
-    } catch {
-      // Gone already.
-    }
-    await exited;
-  };
-  const origin = `http://127.0.0.1:${String(port)}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run serve exited before it served:\n${printed}`);
-    try {
-      await fetch(`${origin}/`, { method: 'HEAD', signal: AbortSignal.timeout(2_000) });
-      return { origin, printed: () => printed, stop };
-    } catch {
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`npm run serve did not answer within 120 s:\n${printed}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
+/** `npm run serve -- …args` in the project, its data this walk-through's. */
+const serve = (args: readonly string[]) => npmServe(args, dir);
 
 describe('docs/client-site.md: the site it ends with, built, served with its own database, and a lead kept', () => {
   it(

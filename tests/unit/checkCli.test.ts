@@ -39,7 +39,7 @@ describe('npm run check', () => {
   it('prints exactly one line when every file is valid', () => {
     const dir = project();
     const pages = jsonCount(path.join(root, 'content/pages')) - 2; // case-study.json and privacy.json are layouts, not pages of their own
-    const expected = `✓ ${jsonCount(path.join(root, 'funnels'))} funnels, ${pages} pages, ${jsonCount(path.join(root, 'content/projects'))} case studies: all valid\n`;
+    const expected = `✓ ${jsonCount(path.join(dir, 'funnels'))} funnels, ${pages} pages, ${jsonCount(path.join(root, 'content/projects'))} case studies: all valid\n`;
     expect(check(dir)).toEqual({ status: 0, stdout: expected, stderr: '' });
   }, 60_000);
 

@@ -21,7 +21,7 @@ const maxLengths: Record<FormField['type'], number | undefined> = { text: TEXT_M
  * type's longest text) so the browser stops what the worker would refuse.
  * The demos' Field stays as it was, nameless, byte for byte.
  */
-function NamedField({ field, form, invalid, describedBy }: { field: FormField; form: string; invalid: boolean; describedBy: string | undefined }) {
+export function NamedField({ field, form, invalid, describedBy }: { field: FormField; form: string; invalid: boolean; describedBy: string | undefined }) {
   const id = leadFieldId(form, field.name);
   const shared = {
     id,

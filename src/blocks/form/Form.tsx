@@ -2,6 +2,7 @@
 // laid out as it was before they existed, byte for byte but for the styled-components ids hashed from this text.
 import { LEADS_IN_BUILD } from '../../engine/delivery/leadsInBuild.ts';
 import { DeliveringForm } from './DeliveringForm.tsx';
+import { PayingForm } from './PayingForm.tsx';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { FormField } from '../../../schemas/formField.ts';
@@ -69,6 +70,8 @@ export function Form({ block }: BlockProps<'form'>) {
   const action = useEventHref(block.event);
   // One whose file says where it goes posts its fields (a build in which no funnel delivers folds this away).
   if (LEADS_IN_BUILD && block.deliver !== undefined) return <DeliveringForm block={block} deliver={block.deliver} />;
+  // One that takes payment posts to the worker, which sends the visitor to Stripe (folded away likewise).
+  if (LEADS_IN_BUILD && block.pay !== undefined) return <PayingForm block={block} />;
   return (
     <Section id={block.id} $narrow>
       <Panel>

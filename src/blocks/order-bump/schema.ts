@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { imageSchema, sharedHelp } from '../../../schemas/common.ts';
+import { amountSchema, currencySchema } from '../../../schemas/currency.ts';
 import { defineBlock } from '../defineBlock.ts';
 
 export const orderBumpBlock = defineBlock(
@@ -16,7 +17,8 @@ export const orderBumpBlock = defineBlock(
     title: z.string().min(1).describe('What the tick adds, e.g. Travel-size cleanser'),
     pitch: z.string().min(1).describe('One short sentence that sells it, shown under the checkbox'),
     price: z.number().positive().meta({ description: sharedHelp.price, examples: [12] }),
-    currency: z.enum(['USD', 'EUR', 'GBP']).default('USD').describe(sharedHelp.currency),
+    amount: amountSchema.optional(),
+    currency: currencySchema,
     image: imageSchema.optional().describe('A small picture beside the offer'),
   },
 );

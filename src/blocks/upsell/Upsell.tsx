@@ -1,10 +1,12 @@
 import styled from 'styled-components';
+import { LEADS_IN_BUILD } from '../../engine/delivery/leadsInBuild.ts';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { Card, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { OneClickAccept } from './OneClickAccept.tsx';
 
 const Offer = styled(Card)`
   overflow: hidden;
@@ -116,7 +118,8 @@ export function Upsell({ block }: BlockProps<'upsell'>) {
           </Price>
           {/* Both answers with the price, in a phone's first screen; what the offer holds follows them. */}
           <Choices>
-            <ActionButton action={block.accept} />
+            {/* On a funnel that takes payment, Yes charges the offer in one click (a build that neither delivers nor pays folds this away). */}
+            {LEADS_IN_BUILD ? <OneClickAccept action={block.accept} /> : <ActionButton action={block.accept} />}
             <ActionButton action={block.decline} />
           </Choices>
           <Pitch>{block.text}</Pitch>

@@ -8,6 +8,7 @@ import { checkFunnelAssets } from '../checks/checkFunnelAssets.ts';
 import { checkFunnelGraph } from '../checks/checkFunnelGraph.ts';
 import { checkBranches } from '../checks/checkBranches.ts';
 import { checkDelivery } from '../checks/checkDelivery.ts';
+import { checkPayment } from '../checks/checkPayment.ts';
 import { checkFunnelOrder } from '../checks/checkFunnelOrder.ts';
 import { FUNNEL_SLUG } from './funnelSlug.ts';
 import { migrateFunnel } from '../migrations/migrateFunnel.ts';
@@ -69,6 +70,7 @@ function checkFunnelJson(json: unknown, slug: string, publicDir: string): Funnel
     ...graph,
     ...checkTracking(read.data),
     ...checkDelivery(read.data),
+    ...checkPayment(read.data),
     // Branches are proved on a sound graph; an unknown step would only be reported twice.
     ...(graph.length === 0 ? checkBranches(read.data) : []),
     ...(existsSync(publicDir) ? checkFunnelAssets(read.data, publicDir) : []),

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { Funnel } from '../../../schemas/funnel.ts';
 import type { Site, SiteFacts } from '../../../schemas/site.ts';
 import { deliveringForms } from '../../engine/delivery/deliveringForms.ts';
+import { payingForms } from '../../engine/payments/payingForms.ts';
 import { loadContent, type Content } from './loadContent.ts';
 import { loadFunnels, type CandidateFunnel, type FunnelVerdicts } from './loadFunnels.ts';
 import { loadSite } from './loadSite.ts';
 import { loadSites, type NamedClientSite } from './loadSites.ts';
 import { clientProject } from './clientProject.ts';
-import { readJson } from './readConfigFile.ts';
+import { formatIssue, readJson } from './readConfigFile.ts';
 
 /**
  * Everything under funnels/, content/ and sites/, validated. The one entry
@@ -38,6 +39,17 @@ export function loadProjectData(
   const claimed = new Set(sites.data.flatMap((client) => client.funnels));
   const portfolioFunnels = funnels.data.filter((funnel) => !claimed.has(funnel.slug));
   errors.push(...privacyPageErrors(site.data, content.data, portfolioFunnels));
+  // The portfolio's demos sell nothing (issue 58): a funnel that takes payment is a client's, published by its site.
+  for (const funnel of portfolioFunnels) {
+    for (const form of payingForms(funnel)) {
+      errors.push(
+        formatIssue(`funnels/${funnel.slug}.json`, {
+          path: ['steps', form.stepId, 'blocks', form.index, 'pay'],
+          message: "the portfolio's demo funnels sell nothing; a funnel that takes payment is a client's: name it in a sites/<key>.json (docs/payments.md)",
+        }),
+      );
+    }
+  }
   // The home funnels of the sites whose file asks the portfolio's showcase to list them, live at their origin.
   const showcased = sites.data.flatMap((client) => {
     const funnel = client.showcase ? funnels.data.find((candidateFunnel) => candidateFunnel.slug === client.home) : undefined;

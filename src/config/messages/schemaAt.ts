@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
-/** One wrapper less: the inside of optional/default/nullable, the input side of a pipe. */
+/** One wrapper less: the inside of optional/default/nullable, the input side of a pipe (a preprocess's schema, after its transform). */
 function unwrapOnce(schema: z.ZodType): z.ZodType | undefined {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) {
     return schema.unwrap() as z.ZodType;
   }
-  return schema instanceof z.ZodPipe ? (schema.in as z.ZodType) : undefined;
+  if (!(schema instanceof z.ZodPipe)) return undefined;
+  return (schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType;
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-import { FUNNEL_FORMAT_VERSION, type funnelSchema } from '../../../schemas/funnel.ts';
+import { FUNNEL_FORMAT_VERSION, type FunnelFile } from '../../../schemas/funnel.ts';
 
 /** A funnel file as written by hand: defaults may be left out, `$schema` points editors at the JSON Schema. */
-export type FunnelFile = z.input<typeof funnelSchema>;
+export type { FunnelFile };
 type BlockFile = FunnelFile['steps'][string]['blocks'][number];
 
 /** summer-sale → Summer Sale */

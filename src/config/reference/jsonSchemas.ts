@@ -17,11 +17,29 @@ const schemas = {
   'schemas/client-site.schema.json': clientSiteSchema,
 };
 
+/** The pairs a file gives one of (schemas/pricesFromAmounts.ts): the shown price, or the amount it is worked out from. */
+const PRICE_PAIRS = [
+  ['price', 'amount'],
+  ['regularPrice', 'regularAmount'],
+] as const;
+
+/**
+ * A priced entry names its price once, as `price` or as `amount`: the file may leave `price` out when it gives
+ * `amount` (zod sees the price the loader works out), so the editor asks for one of the two, not for `price`.
+ */
+function pricedOnce({ jsonSchema }: { jsonSchema: { properties?: Record<string, unknown>; required?: string[]; anyOf?: unknown[] } }): void {
+  for (const [price, amount] of PRICE_PAIRS) {
+    if (jsonSchema.properties?.[amount] === undefined || jsonSchema.required?.includes(price) !== true) continue;
+    jsonSchema.required = jsonSchema.required.filter((key) => key !== price);
+    jsonSchema.anyOf = [{ required: [price] }, { required: [amount] }];
+  }
+}
+
 export function jsonSchemas(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(schemas).map(([file, schema]) => [
       file,
-      `${JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw' }), null, 2)}\n`,
+      `${JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw', override: pricedOnce }), null, 2)}\n`,
     ]),
   );
 }

@@ -7,6 +7,7 @@ import { markerCookie } from '../../engine/experiments/visitorCookies.ts';
 import { addressRedirects } from './addressRedirects.ts';
 import { bundleEntry } from './bundleEntry.ts';
 import { leadForms, type LeadForm } from '../../leads/leadForms.ts';
+import { payConfig, payRoutes } from '../../payments/payConfig.ts';
 
 /**
  * Netlify's rules: a rewrite of the step's address to a variant's page for a
@@ -37,10 +38,10 @@ export function netlifyRedirects(tables: readonly ExperimentTable[]): string {
  * receives (each at its address, and with a slash, which Pages also answers with the page), go through
  * the worker; every other file is served as it is.
  */
-export function cloudflareRoutes(tables: readonly ExperimentTable[], forms: readonly LeadForm[] = []): string {
+export function cloudflareRoutes(tables: readonly ExperimentTable[], forms: readonly LeadForm[] = [], paid: readonly string[] = []): string {
   const include = [
     ...tables.flatMap((table) => table.pages.filter((page) => page.control).flatMap((page) => [page.path, `${page.path}/*`])),
-    ...[...new Set(forms.map((form) => form.path))].flatMap((path) => [path, `${path}/`]),
+    ...[...new Set([...forms.map((form) => form.path), ...paid])].flatMap((path) => [path, `${path}/`]),
   ];
   return `${JSON.stringify({ version: 1, include: [...new Set(include)], exclude: [] }, null, 2)}\n`;
 }
@@ -67,6 +68,9 @@ export async function writeExperimentFiles(
   const running = site.experiments.enabled ? funnels.filter((funnel) => funnel.experiments.length > 0) : [];
   // Forms whose file sends them to the worker (issue 45): it must run on their steps, split tests or not.
   const forms = leadForms(funnels, site);
+  // What a paying funnel charges (issue 58): its steps, upsell, receipt and Stripe's webhook go through the worker.
+  const pay = payConfig(funnels, site);
+  const paid = payRoutes(pay);
   const written: string[] = [];
   const put = async (file: string, text: string) => {
     await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
@@ -76,15 +80,18 @@ export async function writeExperimentFiles(
   const tables = running.map(experimentTable);
   // Every build: one address a page (issue 50); Netlify's split-test rules beside it, except on Cloudflare.
   await put('_redirects', [addressRedirects(env), ...(env.CF_PAGES === undefined && tables.length > 0 ? [netlifyRedirects(tables)] : [])].join('\n'));
-  if (running.length === 0 && forms.length === 0) return written;
+  if (running.length === 0 && forms.length === 0 && paid.length === 0) return written;
   if (env.NETLIFY === undefined) {
     // A site whose forms deliver gets the worker that receives them too; any other, the split tests' alone, as it was.
+    // A site that takes payment gets the worker with Stripe's SDK; one whose forms deliver, the leads' worker; any other, the split tests' alone.
     const worker =
-      forms.length === 0
-        ? await bundleEntry(root, 'cloudflareWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables })
-        : await bundleEntry(root, 'cloudflareLeadsWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables, __LEAD_FORMS__: forms });
+      paid.length > 0
+        ? await bundleEntry(root, 'cloudflarePaymentsWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables, __LEAD_FORMS__: forms, __PAY_CONFIG__: pay })
+        : forms.length === 0
+          ? await bundleEntry(root, 'cloudflareWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables })
+          : await bundleEntry(root, 'cloudflareLeadsWorker.ts', 'es', { __EXPERIMENT_TABLES__: tables, __LEAD_FORMS__: forms });
     await put('_worker.js', worker);
-    await put('_routes.json', cloudflareRoutes(tables, forms));
+    await put('_routes.json', cloudflareRoutes(tables, forms, paid));
   }
   return written;
 }
