@@ -4,7 +4,7 @@ import type { Site } from '../../schemas/site.ts';
 import { experimentTable, type ExperimentTable } from '../engine/experiments/experimentTable.ts';
 import { normalizeTransition } from '../engine/normalizeTransition.ts';
 import { payingForms, upsellAmount, upsellSteps } from '../engine/payments/payingForms.ts';
-import { stepUrl } from '../engine/stepRoutes.ts';
+import { stepUrl } from '../engine/stepUrl.ts';
 
 /** One thing a visitor can buy, as the worker charges it: the config's own entry, in minor units. */
 export interface Sellable {

@@ -4,13 +4,13 @@ import { currentStep } from '../../engine/currentStep.ts';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
 import { useFunnelEntry } from '../../engine/FunnelEntryContext.ts';
 import { BUMP_TAKEN } from '../../engine/orderBumps.ts';
-import { stepUrl } from '../../engine/stepRoutes.ts';
+import { stepUrl } from '../../engine/stepUrl.ts';
 import { Button } from '../../ui/Button.tsx';
 import { DeliveryFields } from '../../ui/delivery/DeliveryFields.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 import { NamedField } from './DeliveringForm.tsx';
-import { Fields, Footer, Panel } from './Form.tsx';
+import { Fields, Footer, Panel } from './formParts.ts';
 
 /**
  * An order form whose file says who takes the money (issue 58). It posts

@@ -7,7 +7,7 @@ import { FORM_FIELD } from '../../engine/delivery/protocol.ts';
 import { useFunnelActor } from '../../engine/FunnelActorContext.ts';
 import { FunnelEntryContext } from '../../engine/FunnelEntryContext.ts';
 import { funnelPays } from '../../engine/payments/payingForms.ts';
-import { stepUrl } from '../../engine/stepRoutes.ts';
+import { stepUrl } from '../../engine/stepUrl.ts';
 import { ActionButton } from '../../ui/ActionButton.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Icon } from '../../ui/Icon.tsx';
