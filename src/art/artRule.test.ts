@@ -21,6 +21,6 @@ describe('the art rule', () => {
       .filter((src) => !raster.includes(src));
     expect(raster.length + vector.length).toBe(artFiles(root).length);
     expect([...raster].sort((a, b) => a.localeCompare(b))).toEqual(['/art/projects/artisan-bakehouse/cover.svg', '/art/projects/fit-ins/cover.svg', '/art/projects/medical-app/cover.svg']);
-    for (const src of vector) expect(src).toMatch(/^\/art\/(portrait|logos\/.+|designs\/.+|projects\/[^/]+\/screens\/.+|(cinnamon|medical|plants|skincare|travel|northwind-coffee|fjord-tours|alder-physio)\/.+)\.svg$/);
+    for (const src of vector) expect(src).toMatch(/^\/art\/(portrait|logos\/.+|designs\/.+|projects\/[^/]+\/screens\/.+|(cinnamon|medical|plants|skincare|travel|northwind-coffee|fjord-tours|alder-physio|ember-roasters)\/.+)\.svg$/);
   });
 });

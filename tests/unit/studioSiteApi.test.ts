@@ -28,6 +28,7 @@ describe('the studio API’s sites', () => {
     expect(list.sites).toEqual([
       { key: null, name: 'Maya Okafor', origin: 'https://mayaokafor.design', funnels: ['skincare', 'medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee'], home: null },
       { key: 'alder-physio', name: 'Alder Physio Ltd', origin: 'https://alderphysio.example', funnels: ['alder-physio', 'back-care-class'], home: 'alder-physio' },
+      { key: 'ember-roasters', name: 'Ember Roasters Ltd', origin: 'https://emberroasters.example', funnels: ['coffee-club'], home: 'coffee-club' },
       { key: 'fjord-tours', name: 'Fjord Tours AS', origin: 'https://fjordtours.example', funnels: ['fjord-tours'], home: 'fjord-tours' },
     ]);
   });
@@ -81,7 +82,7 @@ describe('the studio API’s sites', () => {
     const unknown = siteApi(root, 'PUT', '/site', { site: 'nowhere' }, switched);
     expect(unknown?.status).toBe(404);
     const { message } = unknown?.body as Refused;
-    expect(message).toBe('no site "nowhere" to serve: no valid sites/nowhere.json (the sites are alder-physio, fjord-tours; null serves the portfolio)');
+    expect(message).toBe('no site "nowhere" to serve: no valid sites/nowhere.json (the sites are alder-physio, ember-roasters, fjord-tours; null serves the portfolio)');
     expect(siteApi(root, 'PUT', '/site', { key: 'fjord-tours' }, switched)?.status).toBe(400);
     expect(siteApi(root, 'POST', '/site', { site: 'fjord-tours' }, switched)?.status).toBe(405);
     expect(switched).not.toHaveBeenCalled();

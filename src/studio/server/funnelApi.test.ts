@@ -43,7 +43,7 @@ describe('the studio API', () => {
     const { status, body } = studioApi(root, 'GET', '/funnels', undefined);
     expect(status).toBe(200);
     const { funnels } = body as FunnelList;
-    expect(funnels.map((funnel) => funnel.slug)).toEqual(['skincare', 'medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee', 'alder-physio', 'back-care-class', 'fjord-tours']);
+    expect(funnels.map((funnel) => funnel.slug)).toEqual(['skincare', 'medical', 'plants', 'cinnamon', 'travel', 'northwind-coffee', 'alder-physio', 'back-care-class', 'coffee-club', 'fjord-tours']);
     expect(funnels[0]).toEqual({ slug: 'skincare', title: 'Lumière Glow Serum', order: 1, steps: ['landing', 'order', 'thank-you'], site: null, address: '/funnels/skincare' });
   });
 
