@@ -26,29 +26,23 @@ function option(args: readonly string[], flag: string): string | undefined {
 }
 
 /**
- * `wrangler pages dev` in the foreground: its output is the owner's, and Ctrl+C (or a SIGTERM) stops it. It runs in
- * a process group of its own that the signal is passed to whole: wrangler's bin starts its CLI, which starts workerd,
- * and a signal to the first alone left the other two serving.
+ * `wrangler pages dev` in the foreground: its output is the owner's. It stays in this command's process group, so
+ * Ctrl+C in a terminal (or a signal to the group) reaches wrangler's bin, its CLI and workerd at once; a signal to
+ * this process alone is passed on to wrangler, and wrangler is ended with it.
  */
 export const servePagesDev: ServeIo['serve'] = (args, cwd) =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, [WRANGLER, 'pages', 'dev', ...args], {
       cwd,
       stdio: 'inherit',
-      detached: true,
       env: { ...process.env, ...QUIET_WRANGLER_ENV, CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
     });
     const forward = (signal: NodeJS.Signals) => () => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, signal);
-      } catch {
-        // The group has already gone.
-      }
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     };
     process.on('SIGINT', forward('SIGINT'));
     process.on('SIGTERM', forward('SIGTERM'));
     child.once('exit', (code, signal) => {
-      forward('SIGTERM')();
       resolve(code ?? (signal === null ? 1 : 0));
     });
   });

@@ -36,13 +36,29 @@ export async function npmServe(args: readonly string[], dataDir: string): Promis
       resolve();
     });
   });
-  const stop = async () => {
+  /** Whether any process of the command's group (tsx, the command, wrangler, workerd) is still there. */
+  const groupAlive = () => {
     try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGINT');
+      if (child.pid !== undefined) process.kill(-child.pid, 0);
+      return child.pid !== undefined;
+    } catch {
+      return false;
+    }
+  };
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
     } catch {
       // Gone already.
     }
+  };
+  // Stopped as Ctrl+C stops it: the whole group, wrangler and workerd with it; what is still there after 10 s is
+  // killed, so no server outlives its test (one left serving took a third of a core through the browser tests).
+  const stop = async () => {
+    signal('SIGINT');
     await exited;
+    for (const deadline = Date.now() + 10_000; groupAlive() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+    if (groupAlive()) signal('SIGKILL');
   };
   const origin = `http://127.0.0.1:${String(port)}`;
   const deadline = Date.now() + 120_000;
