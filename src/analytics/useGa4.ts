@@ -5,12 +5,32 @@ import type { TrackingSource } from '../dataLayer/mirrorToDataLayer.ts';
 import { mirrorToGtag } from './mirrorToGtag.ts';
 import { pageGtag } from './pageGtag.ts';
 import { sendPageView } from './sendPageView.ts';
+import { PURCHASE_ATTRIBUTE, readPaidPurchase } from '../engine/payments/paidPurchase.ts';
+import { sendPaidPurchase, type SentMarks } from './sendPaidPurchase.ts';
 
 const measures = site.analytics.measurementId !== undefined;
 
-/** On a funnel page: its tracking plan's events to GA4, once the visitor accepts (mirrorToGtag). Nothing without a measurement ID. */
+/** localStorage, or none where the browser refuses it (reading `window.localStorage` throws there). */
+function sentMarks(): SentMarks {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * On a funnel page: its tracking plan's events to GA4, once the visitor accepts (mirrorToGtag). On the thank-you
+ * page a paying funnel's worker serves for a paid order, that order's purchase too (sendPaidPurchase). Nothing
+ * without a measurement ID.
+ */
 export function useGa4Events(actor: TrackingSource): void {
   useEffect(() => (measures ? mirrorToGtag(actor, pageGtag()) : undefined), [actor]);
+  useEffect(() => {
+    if (!measures) return undefined;
+    const receipt = document.querySelector(`[${PURCHASE_ATTRIBUTE}]`)?.getAttribute(PURCHASE_ATTRIBUTE);
+    return sendPaidPurchase(pageGtag(), readPaidPurchase(receipt), sentMarks());
+  }, []);
 }
 
 /** The portfolio's funnel pages are all under /funnels/ (a client's site says which are its own). */

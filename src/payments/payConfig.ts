@@ -3,7 +3,7 @@ import type { Funnel } from '../../schemas/funnel.ts';
 import type { Site } from '../../schemas/site.ts';
 import { experimentTable, type ExperimentTable } from '../engine/experiments/experimentTable.ts';
 import { normalizeTransition } from '../engine/normalizeTransition.ts';
-import { payingForms, upsellAmount, upsellSteps } from '../engine/payments/payingForms.ts';
+import { payingForms, receiptSteps, upsellAmount, upsellSteps } from '../engine/payments/payingForms.ts';
 import { stepUrl } from '../engine/stepUrl.ts';
 
 /** One thing a visitor can buy, as the worker charges it: the config's own entry, in minor units. */
@@ -98,7 +98,7 @@ export function payConfig(funnels: readonly Funnel[], site: Pick<Site, 'experime
         next,
       });
     }
-    for (const [stepId, step] of Object.entries(funnel.steps)) if (step.final) config.receipts.push(stepUrl(funnel, stepId));
+    for (const stepId of receiptSteps(funnel)) config.receipts.push(stepUrl(funnel, stepId));
   }
   return config;
 }

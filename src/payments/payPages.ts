@@ -1,6 +1,7 @@
 import { answered, BOX, escapeHtml, type PageRewriter } from '../leads/leadPages.ts';
 import { formatPrice } from '../ui/formatPrice.ts';
 import { majorAmount } from '../engine/payments/stripeCurrencies.ts';
+import { PURCHASE_ATTRIBUTE, type PaidPurchase } from '../engine/payments/paidPurchase.ts';
 import type { OrderRow } from './ordersDatabase.ts';
 import type { PayForm } from './payConfig.ts';
 
@@ -71,6 +72,19 @@ export function noticePage(page: Response, { headline, text, status, problem, re
 
 const money = (amount: number, currency: string) => formatPrice(majorAmount(amount, currency), currency);
 
+/** GA4's purchase for what was paid of an order: its own id, and each paid line at its price. */
+function purchaseOf(order: OrderRow, paid: readonly OrderRow[]): PaidPurchase {
+  return {
+    transaction_id: order.id,
+    value: majorAmount(
+      paid.reduce((sum, row) => sum + row.amount, 0),
+      order.currency,
+    ),
+    currency: order.currency,
+    items: paid.flatMap((row) => row.items.map((item) => ({ item_id: item.id, item_name: item.title, price: majorAmount(item.amount, row.currency), quantity: 1 }))),
+  };
+}
+
 /** What was charged, as the thank-you page says it: each paid line of the order and its upsell, and the total. */
 export function receiptPage(page: Response, { rows, rewriter }: { rows: readonly OrderRow[]; rewriter: PageRewriter }): Response {
   const paid = rows.filter((row) => row.status === 'paid' || row.status === 'partly refunded');
@@ -80,7 +94,10 @@ export function receiptPage(page: Response, { rows, rewriter }: { rows: readonly
   const total = paid.reduce((sum, row) => sum + row.amount, 0);
   const waiting = rows.filter((row) => row.status === 'pending' || row.status === 'charging' || row.status === 'needs authentication');
   const html =
-    `<section id="pay-receipt" aria-labelledby="pay-receipt-heading" style="${BOX.replace('#b3261e', '#1d6a3a')}">` +
+    `<section id="pay-receipt" aria-labelledby="pay-receipt-heading" style="${BOX.replace('#b3261e', '#1d6a3a')}"` +
+    // The page's script sends this to GA4 as the order's purchase, once the visitor has accepted measurement.
+    (paid.length === 0 ? '' : ` ${PURCHASE_ATTRIBUTE}="${escapeHtml(JSON.stringify(purchaseOf(order, paid)))}"`) +
+    '>' +
     `<h2 id="pay-receipt-heading" style="margin:0;font-size:1.125rem">Your order ${escapeHtml(order.id.slice(-8))}</h2>` +
     (lines.length === 0 ? '<p style="margin:8px 0 0">Stripe has not confirmed a payment for this order yet.</p>' : `<ul style="margin:8px 0 0;padding-left:20px">${lines.join('')}</ul>`) +
     (paid.length === 0 ? '' : `<p style="margin:8px 0 0;font-weight:700">Charged: ${escapeHtml(money(total, order.currency))}</p>`) +

@@ -12,7 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import Stripe from 'stripe';
+import { chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURCHASE_ATTRIBUTE, readPaidPurchase } from '../../src/engine/payments/paidPurchase.ts';
+import { STRIPE_CHECKOUT_ORIGIN } from '../../src/site/host/configuredSources.ts';
+import { chromeLaunchOptions } from '../e2e/chromeLaunchOptions.ts';
+import { axeViolations } from '../e2e/support/axe.ts';
 import { runWrangler } from '../../src/leads/wranglerLeads.ts';
 import { ordersCommand } from '../../src/payments/ordersCommand.ts';
 import { npmServe, type NpmServe } from '../support/npmServe.ts';
@@ -99,11 +104,23 @@ function csvCells(row: string): string[] {
   return [...row.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
 }
 
-/** The receipt the thank-you page shows for the order in `cookie`: its lines and total, as text. */
-async function receipt(cookie: string): Promise<string> {
+/** The receipt the thank-you page shows for the order in `cookie`: its lines and total, as text, and the purchase it gives GA4. */
+async function receiptAndPurchase(cookie: string) {
   const page = await go('/thank-you', { cookie });
   expect(page.status).toBe(200);
-  return new JSDOM(await page.text()).window.document.querySelector('#pay-receipt')?.textContent ?? '';
+  const shown = new JSDOM(await page.text()).window.document.querySelector('#pay-receipt');
+  return { text: shown?.textContent ?? '', purchase: readPaidPurchase(shown?.getAttribute(PURCHASE_ATTRIBUTE)) };
+}
+
+async function receipt(cookie: string): Promise<string> {
+  return (await receiptAndPurchase(cookie)).text;
+}
+
+/** The purchases the page has given Google's tag (gtag's queue), with their parameters. */
+function purchasesSent(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).filter((entry) => entry[0] === 'event' && entry[1] === 'purchase').map((entry) => entry[2]),
+  );
 }
 
 beforeAll(async () => {
@@ -153,9 +170,19 @@ describe(`${KEY}: a funnel that takes the money, served as docs/payments.md says
     expect([accepted.status, accepted.headers.get('Location')]).toEqual([303, '/thank-you']);
     expect(stripe.offSessionCharges.map((charge) => [charge.amount, charge.currency, charge.customer, charge.payment_method !== null])).toEqual([[1200, 'eur', session.session.customer, true]]);
 
-    expect(await receipt(cookie)).toBe(
-      `Your order ${firstOrder.slice(-8)}2 bags: €26Ceramic pour-over dripper: €9Add a bag of decaf, 20% off: €12Charged: €47`,
-    );
+    const thanks = await receiptAndPurchase(cookie);
+    expect(thanks.text).toBe(`Your order ${firstOrder.slice(-8)}2 bags: €26Ceramic pour-over dripper: €9Add a bag of decaf, 20% off: €12Charged: €47`);
+    // What the page's script gives GA4 as the purchase, once the visitor accepts: the same record's lines.
+    expect(thanks.purchase).toEqual({
+      transaction_id: firstOrder,
+      value: 47,
+      currency: 'EUR',
+      items: [
+        { item_id: 'two-bags', item_name: '2 bags', price: 26, quantity: 1 },
+        { item_id: 'dripper', item_name: 'Ceramic pour-over dripper', price: 9, quantity: 1 },
+        { item_id: 'upsell-decaf', item_name: 'Add a bag of decaf, 20% off', price: 12, quantity: 1 },
+      ],
+    });
     // Yes pressed again (a double click, a reload): no second charge.
     const again = await go('/offer', { method: 'POST', body: new URLSearchParams({ _form: 'YES' }), cookie });
     expect([again.status, again.headers.get('Location')]).toEqual([303, '/thank-you']);
@@ -251,6 +278,69 @@ describe(`${KEY}: a funnel that takes the money, served as docs/payments.md says
     expect([retried.status, retried.headers.get('Location')]).toEqual([303, '/thank-you']);
     expect(stripe.offSessionCharges).toHaveLength(charges + 1);
   });
+
+  it('walks the same in Chromium with JavaScript at 390×844, axe on each of the site’s pages; GA4’s purchase goes once, for the paid order, after Accept', async () => {
+    const browser = await chromium.launch(chromeLaunchOptions());
+    stripe.checkoutOrigin = STRIPE_CHECKOUT_ORIGIN;
+    try {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+      // No network here: Google's tag is an empty script, and what the page gave it stays in its queue.
+      await context.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('ERR_NAME_NOT_RESOLVED')) errors.push(message.text());
+      });
+      const audited = async (where: string) => {
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
+      };
+
+      await page.goto(`${origin()}/`);
+      await audited('the landing step, the banner open');
+      await page.getByRole('button', { name: 'Accept' }).tap();
+      await page.getByRole('main').getByRole('link', { name: 'Choose my coffee' }).tap();
+      await page.waitForURL(`${origin()}/order`);
+      await audited('the order step');
+      await page.getByRole('radio', { name: /2 bags/ }).tap();
+      await page.getByRole('checkbox', { name: /Ceramic pour-over dripper/ }).tap();
+      await page.getByRole('textbox', { name: 'Email for your receipt' }).fill('joy@example.com');
+      // The site's policy lets the form lead to Stripe's checkout host (a redirect it forbade would be a policy
+      // error, not a lookup); there is no network here, so Stripe's page is the stand-in's, opened at its address.
+      const toStripe = page.waitForEvent('requestfailed', (request) => request.url().startsWith(`${STRIPE_CHECKOUT_ORIGIN}/checkout/`));
+      await page.getByRole('button', { name: 'Pay securely with Stripe' }).tap();
+      const sentTo = await toStripe;
+      expect(sentTo.failure()?.errorText).toBe('net::ERR_NAME_NOT_RESOLVED');
+      await page.waitForURL((url) => url.protocol === 'chrome-error:');
+      await page.goto(sentTo.url().replace(STRIPE_CHECKOUT_ORIGIN, stripe.origin));
+      const session = stripe.sessions.at(-1);
+      expect(session?.lines.map((line) => line.amount)).toEqual([2600, 900]);
+      expect(session?.params.customer_email).toBe('joy@example.com');
+      expect(await purchasesSent(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Pay' }).tap();
+
+      await page.waitForURL(`${origin()}/offer`);
+      await audited('the upsell');
+      const charges = stripe.offSessionCharges.length;
+      await page.getByRole('button', { name: 'Yes, add the decaf' }).tap();
+      await page.waitForURL(`${origin()}/thank-you`);
+      await audited('thank-you, with the receipt');
+      expect(await page.locator('#pay-receipt').innerText()).toContain('Charged: €47');
+      expect(stripe.offSessionCharges).toHaveLength(charges + 1);
+      const orderId = session?.session.id ?? '';
+      await expect.poll(() => purchasesSent(page)).toEqual([expect.objectContaining({ transaction_id: orderId, value: 47, currency: 'EUR' })]);
+      // Opened again (a reload, the receipt kept open): the order's purchase is not sent twice.
+      await page.reload();
+      await page.locator('#pay-receipt').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await purchasesSent(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      stripe.checkoutOrigin = stripe.origin;
+      await browser.close();
+    }
+  }, 120_000);
 
   it('lists one row a payment with npm run orders -- --site', async () => {
     await site?.stop();

@@ -155,6 +155,12 @@ export interface StripeStandIn {
   down: boolean;
   /** While true, an off-session charge is declined with authentication_required, as a bank asking for 3-D Secure. */
   authenticationRequired: boolean;
+  /**
+   * The origin of the checkout pages the sessions it makes send a visitor to: its own, unless set. A browser test
+   * sets Stripe's real checkout host and routes that host to the stand-in, because the site's policy lets a form
+   * lead to Stripe's host and nowhere else, and the browser holds the redirect to that.
+   */
+  checkoutOrigin: string;
   /** The visitor pays on the stand-in's checkout page: the session is complete and paid, and Stripe's redirect to its success URL is returned. */
   pay(sessionId: string): string;
   session(id: string): StandInSession | undefined;
@@ -206,7 +212,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return { name: str(rec(data.product_data).name), amount: Number(data.unit_amount), currency: str(data.currency) };
       });
       const id = newId('cs');
-      const session = checkoutSession(id, params, lines, `${origin}/checkout/${id}`, now);
+      const session = checkoutSession(id, params, lines, `${standIn.checkoutOrigin}/checkout/${id}`, now);
       sessions.push({ session, lines, params });
       reply(200, session);
       return;
@@ -295,6 +301,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     sessions,
     offSessionCharges,
     down: false,
+    checkoutOrigin: origin,
     get authenticationRequired() {
       return authenticationRequired;
     },

@@ -118,6 +118,16 @@ describe('a funnel that takes payment, checked', () => {
     ]);
   });
 
+  it('refuses a purchase in the tracking plan: the thank-you page sends it for a paid order', () => {
+    expect(
+      errorsAfter((funnel) => {
+        (funnel as Json & { tracking?: unknown }).tracking = { pageViews: true, events: [{ event: 'purchase', when: { enter: 'thank-you' }, params: { value: [{ choice: 'plan' }, { bump: 'dripper' }], currency: 'EUR', items: [{ choice: 'plan' }, { bump: 'dripper' }] } }] };
+      }),
+    ).toEqual([
+      `${FILE}: tracking.events[0].event: this funnel takes payment, so its purchase is sent by the thank-you page for each order Stripe says is paid, with the order’s id (docs/payments.md); a purchase in the tracking plan would also count visits that paid nothing`,
+    ]);
+  });
+
   it('refuses a paying form with no order options beside it', () => {
     expect(errorsAfter((funnel) => order(funnel).splice(1, 1))).toContain(
       `${FILE}: steps.order.blocks[2].pay: step "order" has no order-options block: a form that pays charges the option the visitor picks there`,

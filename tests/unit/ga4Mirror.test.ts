@@ -6,6 +6,8 @@ import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { createFunnelMachine, initialContext } from '../../src/engine/createFunnelMachine.ts';
 import { mirrorToGtag, type GtagHost } from '../../src/analytics/mirrorToGtag.ts';
 import { sendPageView } from '../../src/analytics/sendPageView.ts';
+import { sendPaidPurchase } from '../../src/analytics/sendPaidPurchase.ts';
+import { readPaidPurchase } from '../../src/engine/payments/paidPurchase.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { data: funnels } = loadFunnels(path.join(root, 'funnels'));
@@ -109,5 +111,60 @@ describe('a portfolio page’s page_view', () => {
     sendPageView(left.host, view)();
     left.choose(true);
     expect(left.commands).toEqual([]);
+  });
+});
+
+describe('a paid order’s purchase, from the thank-you page the worker serves', () => {
+  const purchase = {
+    transaction_id: 'order_3f9a1c2e',
+    value: 23,
+    currency: 'EUR',
+    items: [
+      { item_id: 'one-bag', item_name: '1 bag', price: 14, quantity: 1 },
+      { item_id: 'dripper', item_name: 'Ceramic pour-over dripper', price: 9, quantity: 1 },
+    ],
+  };
+  const memory = () => {
+    const kept = new Map<string, string>();
+    return { getItem: (key: string) => kept.get(key) ?? null, setItem: (key: string, value: string) => void kept.set(key, value) };
+  };
+
+  it('reads the receipt’s attribute, and nothing that is not a purchase', () => {
+    expect(readPaidPurchase(JSON.stringify(purchase))).toEqual(purchase);
+    expect(readPaidPurchase(undefined)).toBeUndefined();
+    expect(readPaidPurchase('{"transaction_id":"x"')).toBeUndefined();
+    expect(readPaidPurchase(JSON.stringify({ ...purchase, value: '23' }))).toBeUndefined();
+    expect(readPaidPurchase(JSON.stringify({ ...purchase, transaction_id: '' }))).toBeUndefined();
+    expect(readPaidPurchase(JSON.stringify({ ...purchase, items: [{ item_id: 'one-bag' }] }))).toBeUndefined();
+  });
+
+  it('waits for the visitor to accept, then sends it once with its transaction id; a reload sends none', () => {
+    const page = fakePage();
+    const marks = memory();
+    sendPaidPurchase(page.host, purchase, marks);
+    expect(page.commands).toEqual([]);
+    page.choose(true);
+    page.choose(true);
+    expect(page.commands).toEqual([['event', 'purchase', purchase]]);
+    const reloaded = fakePage(true);
+    sendPaidPurchase(reloaded.host, purchase, marks);
+    expect(reloaded.commands).toEqual([]);
+  });
+
+  it('sends nothing after a refusal, nor on a page without a paid order', () => {
+    const page = fakePage();
+    sendPaidPurchase(page.host, purchase, memory());
+    page.choose(false);
+    expect(page.commands).toEqual([]);
+    const other = fakePage(true);
+    sendPaidPurchase(other.host, undefined, memory());
+    expect(other.commands).toEqual([]);
+  });
+
+  it('without storage (the browser refuses it), still once on the page', () => {
+    const page = fakePage(true);
+    sendPaidPurchase(page.host, purchase, undefined);
+    page.choose(true);
+    expect(page.commands).toEqual([['event', 'purchase', purchase]]);
   });
 });

@@ -119,5 +119,16 @@ export function checkPayment(funnel: FunnelDefinition): ConfigIssue[] {
       }
     }
   }
+
+  // A purchase is a payment Stripe has confirmed: the worker's thank-you page sends it, from the order's record.
+  funnel.tracking.events.forEach((entry, index) => {
+    if (entry.event === 'purchase') {
+      issues.push({
+        path: ['tracking', 'events', index, 'event'],
+        message:
+          'this funnel takes payment, so its purchase is sent by the thank-you page for each order Stripe says is paid, with the order’s id (docs/payments.md); a purchase in the tracking plan would also count visits that paid nothing',
+      });
+    }
+  });
   return issues;
 }

@@ -45,6 +45,15 @@ export function payingForms(funnel: Pick<FunnelDefinition, 'steps'>): PayingForm
 /** Whether the funnel takes payment anywhere. */
 export const funnelPays = (funnel: Pick<FunnelDefinition, 'steps'>): boolean => payingForms(funnel).length > 0;
 
+/**
+ * The steps whose page the worker writes for each order (what was charged): a paying funnel's final steps. No
+ * browser may fetch one ahead, as the page before it would (speculationRules.ts): fetched before the upsell's
+ * Yes, it would say what was charged before the upsell was.
+ */
+export function receiptSteps(funnel: Pick<FunnelDefinition, 'steps'>): string[] {
+  return funnelPays(funnel) ? Object.entries(funnel.steps).flatMap(([stepId, step]) => (step.final ? [stepId] : [])) : [];
+}
+
 /** The steps an event of this step can lead to, a list of branches' every target included. */
 export function stepTargets(step: FunnelStep): string[] {
   return Object.values(step.on).flatMap((transition) => {

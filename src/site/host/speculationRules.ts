@@ -2,6 +2,7 @@ import type { Funnel } from '../../../schemas/funnel.ts';
 import { createFunnelMachine } from '../../engine/createFunnelMachine.ts';
 import { nextStepPages } from '../../engine/experiments/nextStepPages.ts';
 import { stepUrl } from '../../engine/stepUrl.ts';
+import { receiptSteps } from '../../engine/payments/payingForms.ts';
 import { answerPages } from '../../engine/conditions/answerPages.ts';
 import { answerTargets } from '../../engine/conditions/answerTargets.ts';
 import { initialContext } from '../../engine/createFunnelMachine.ts';
@@ -32,6 +33,8 @@ export function funnelSpeculation(funnels: readonly Funnel[], { experiments = tr
   return funnels.flatMap((funnel) => {
     const machine = createFunnelMachine(funnel);
     const byAnswers = answerPages(funnel);
+    // A receipt is written for each order as it is asked for: fetched ahead, it would be the order before the upsell.
+    const receipts = new Set(receiptSteps(funnel).map((stepId) => stepUrl(funnel, stepId)));
     return Object.keys(funnel.steps).flatMap((step): StepSpeculation[] => {
       // A question's page fetches ahead the pages its answers go to, as its own forms point to them: for its
       // own address and for each of its answer pages (/cup/espresso/fruity), each with its own rules.
@@ -40,21 +43,17 @@ export function funnelSpeculation(funnels: readonly Funnel[], { experiments = tr
         const pages = [{ path: stepUrl(funnel, step), answers: {} }, ...byAnswers.filter((page) => page.stepId === step)];
         return pages.flatMap(({ path, answers }) => {
           const snapshot = machine.resolveState({ value: step, context: initialContext(funnel, step, undefined, answers) });
-          const urls = [...new Set(answerTargets(funnel, machine, snapshot, question).filter((url) => url !== undefined))];
+          const urls = [...new Set(answerTargets(funnel, machine, snapshot, question).filter((url): url is string => url !== undefined && !receipts.has(url)))];
           if (urls.length === 0) return [];
           const rest = path.slice(stepUrl(funnel, step).length).replaceAll('/', '.');
           return [{ page: path, file: `/speculation/${funnel.slug}/${step}${rest}.json`, rules: { prefetch: [{ source: 'list', urls, expects_no_vary_search: STEP_NO_VARY_SEARCH }] } }];
         });
       }
-      const next = nextStepPages(funnel, machine, step, { experiments });
-      if (next.length === 0) return [];
-      return [
-        {
-          page: stepUrl(funnel, step),
-          file: `/speculation/${funnel.slug}/${step}.json`,
-          rules: { prefetch: [{ source: 'list', urls: next.flatMap((target) => target.pages), expects_no_vary_search: STEP_NO_VARY_SEARCH }] },
-        },
-      ];
+      const urls = nextStepPages(funnel, machine, step, { experiments })
+        .flatMap((target) => target.pages)
+        .filter((url) => !receipts.has(url));
+      if (urls.length === 0) return [];
+      return [{ page: stepUrl(funnel, step), file: `/speculation/${funnel.slug}/${step}.json`, rules: { prefetch: [{ source: 'list', urls, expects_no_vary_search: STEP_NO_VARY_SEARCH }] } }];
     });
   });
 }
