@@ -5,6 +5,7 @@ import { MAIN_ID, SkipLink } from '../ui/SkipLink.tsx';
 import { useFocusMainOnNavigation } from '../ui/useFocusMainOnNavigation.ts';
 import { ViewerProvider } from '../ui/viewer/ViewerProvider.tsx';
 import styled from 'styled-components';
+import { stickyFoot } from '../ui/stickyFoot.ts';
 import { actionGroups, type BlockRun } from './actionGroups.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import type { Block } from './registry.ts';
@@ -34,13 +35,7 @@ const ActionGroup = styled.div`
   @media (max-width: 479px) {
     display: contents;
     & > :first-child {
-      position: sticky;
-      /* Above the consent banner while it is open (ConsentBanner's room), at the screen's foot otherwise. */
-      bottom: var(--consent-space, 0px);
-      z-index: 2;
-      padding-block: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-      background: ${({ theme }) => theme.colors.background};
-      box-shadow: 0 -6px 16px rgba(16, 16, 24, 0.08);
+      ${stickyFoot}
     }
   }
   /* On the narrowest phones a two-line button would make the band at the screen's foot twice as tall. */

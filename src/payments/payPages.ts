@@ -1,12 +1,11 @@
 import { answered, BOX, escapeHtml, type PageRewriter } from '../leads/leadPages.ts';
 import { formatPrice } from '../ui/formatPrice.ts';
 import { majorAmount } from '../engine/payments/stripeCurrencies.ts';
+import { payFormId } from '../engine/payments/payingForms.ts';
 import { PURCHASE_ATTRIBUTE, type PaidPurchase } from '../engine/payments/paidPurchase.ts';
 import type { OrderRow } from './ordersDatabase.ts';
 import type { PayForm } from './payConfig.ts';
 
-/** The id of a paying form, so the order options and bumps outside it are posted with it (their `form` attribute). */
-export const payFormId = (form: Pick<PayForm, 'form'>) => `pay-${form.form}`;
 
 /** A visitor's choice on the order step: the option picked and the bumps ticked. */
 export interface Chosen {
@@ -21,7 +20,7 @@ export interface Chosen {
  * if it runs, finds the markup it drew, and hands the ticked choice to the machine.
  */
 export function orderStepPage(page: Response, { form, chosen, rewriter }: { form: PayForm; chosen: Chosen | undefined; rewriter: PageRewriter }): Response {
-  const id = payFormId(form);
+  const id = payFormId(form.form);
   let rewritten = rewriter
     .on(`form[data-pay-form="${form.form}"]`, {
       element(element) {

@@ -18,6 +18,12 @@ export interface PayingForm {
   bumps: OrderBumpBlock[];
 }
 
+/**
+ * A paying form's element id: its pay button may stand outside it (a phone's band at the foot of the screen), and
+ * the worker's copy of the order step makes the choice's inputs belong to it.
+ */
+export const payFormId = (event: string) => `pay-${event}`;
+
 /** Whether a block is a form that takes payment. */
 export function pays(block: Block): block is FormBlock & { pay: Pay } {
   return block.type === 'form' && block.pay !== undefined;

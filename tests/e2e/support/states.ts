@@ -115,8 +115,13 @@ export function formCases(): FormCase[] {
     );
 }
 
+/**
+ * The form's submit button as a visitor finds it: in the form, or, for a form that pays seen on a phone, in the band
+ * at the foot of the screen, outside the form and submitting it by its id (the form's own is hidden there).
+ */
 function submitButton(page: Page, block: FunnelFormBlock): Locator {
-  return formOf(page, block).getByRole('button', { name: block.submitLabel, exact: true });
+  const inForm = formOf(page, block).getByRole('button', { name: block.submitLabel, exact: true });
+  return block.type !== 'form' || block.pay === undefined ? inForm : page.getByRole('main').getByRole('button', { name: block.submitLabel, exact: true });
 }
 
 /** Presses submit on the empty form: the browser holds it and focuses its first invalid field. */
