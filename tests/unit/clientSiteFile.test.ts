@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { throwawayProject } from '../support/throwawayProject.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -81,4 +82,21 @@ describe('npm run check and the client sites', () => {
     ]);
     expect(stderr).not.toMatch(/^\s+at\s/m);
   }, 60_000);
+
+  it('refuses a funnel or a home step at an address the site keeps for itself: /stripe, where Stripe posts its events, among them', () => {
+    const dir = project();
+    // A copy of the plants funnel published as /stripe, and the cinnamon funnel's order step moved to /stripe as a site's home.
+    writeFileSync(path.join(dir, 'funnels/stripe.json'), readFileSync(path.join(root, 'funnels/plants.json'), 'utf8'));
+    const cinnamon = JSON.parse(readFileSync(path.join(root, 'funnels/cinnamon.json'), 'utf8')) as { steps: Record<string, { path: string }> };
+    const order = Object.values(cinnamon.steps).find((step) => step.path !== '');
+    if (order === undefined) throw new Error('cinnamon has one step only');
+    order.path = 'privacy';
+    writeFileSync(path.join(dir, 'funnels/cinnamon.json'), JSON.stringify(cinnamon, null, 2));
+    siteFile(dir, 'stripe-slug', { funnels: ['skincare', 'stripe'], home: 'skincare' });
+    siteFile(dir, 'privacy-step', { funnels: ['cinnamon'], home: 'cinnamon' });
+    expect(loadProjectData(dir).errors.filter((line) => line.startsWith('sites/'))).toEqual([
+      `sites/privacy-step.json: home: cinnamon's step at /privacy would be hidden by the site's own address for its privacy page; give that step another path`,
+      "sites/stripe-slug.json: funnels[1]: /stripe is the site's own address for its Stripe webhook; rename the funnel",
+    ]);
+  });
 });

@@ -13,7 +13,21 @@ export type NamedClientSite = ClientSite & { key: string };
  * Top-level addresses a client's site already uses for files of its own: a home step or another funnel at one
  * of these would never be reached.
  */
-export const RESERVED_TOP_LEVEL = ['privacy', 'assets', 'art', 'downloads', 'fonts', 'speculation', 'experiments', 'sitemap.xml', 'robots.txt'];
+export const RESERVED_TOP_LEVEL: Readonly<Record<string, string>> = {
+  privacy: 'privacy page',
+  assets: 'scripts and styles',
+  art: 'pictures',
+  downloads: 'downloads',
+  fonts: 'fonts',
+  speculation: 'speculation rules',
+  experiments: 'split tests',
+  'sitemap.xml': 'sitemap',
+  'robots.txt': 'robots.txt',
+  // The worker's: Stripe posts a paying funnel's events to /stripe/webhook (src/payments/payConfig.ts).
+  stripe: 'Stripe webhook',
+};
+
+const reserved = (first: string): string | undefined => (Object.hasOwn(RESERVED_TOP_LEVEL, first) ? RESERVED_TOP_LEVEL[first] : undefined);
 
 /** The first segment of every step path a funnel has (its landing step's is ''). */
 type StepPaths = Readonly<Record<string, readonly string[]>>;
@@ -90,11 +104,13 @@ function addressClashes(site: ClientSite, funnelFiles: StepPaths): ConfigIssue[]
   const homePaths = funnelFiles[site.home] ?? [];
   site.funnels.forEach((slug, index) => {
     if (slug === site.home) return;
-    if (RESERVED_TOP_LEVEL.includes(slug)) issues.push({ path: ['funnels', index], message: `/${slug} is the site's own address for its ${slug} files; rename the funnel` });
+    const own = reserved(slug);
+    if (own !== undefined) issues.push({ path: ['funnels', index], message: `/${slug} is the site's own address for its ${own}; rename the funnel` });
     if (homePaths.includes(slug)) issues.push({ path: ['funnels', index], message: `/${slug} is already a step of the home funnel ${site.home}; rename one of them` });
   });
-  for (const taken of homePaths.filter((first) => RESERVED_TOP_LEVEL.includes(first))) {
-    issues.push({ path: ['home'], message: `${site.home}'s step at /${taken} would be hidden by the site's own ${taken} address; give that step another path` });
+  for (const taken of homePaths) {
+    const own = reserved(taken);
+    if (own !== undefined) issues.push({ path: ['home'], message: `${site.home}'s step at /${taken} would be hidden by the site's own address for its ${own}; give that step another path` });
   }
   return issues;
 }
