@@ -126,53 +126,61 @@ test.describe('with reduced motion', () => {
     await expectAccessible(page, 'the open "How this funnel works" view', 'dialog[open]');
   });
 
-  test('website tiles when the favicon service cannot be reached (monograms)', async ({ page, baseURL }) => {
-    await answerThirdParty(page, baseURL, 'abort');
-    const gallery = galleries.find((candidate) => candidate.kind === 'website-grid');
-    if (gallery === undefined) throw new Error('no website grid');
-    await openSettled(page, gallery.route.path);
-    await expect(page.getByRole('img', { name: / logo$/ }).first()).toBeVisible();
-    await expectAccessible(page, 'website tiles with monograms');
+  test.describe('monograms', () => {
+    atOneWidth('phone', 'a tile’s initial and its colours are the same at every width, and a failed favicon service is a phone’s slow network more often');
+
+    test('website tiles when the favicon service cannot be reached (monograms)', async ({ page, baseURL }) => {
+      await answerThirdParty(page, baseURL, 'abort');
+      const gallery = galleries.find((candidate) => candidate.kind === 'website-grid');
+      if (gallery === undefined) throw new Error('no website grid');
+      await openSettled(page, gallery.route.path);
+      await expect(page.getByRole('img', { name: / logo$/ }).first()).toBeVisible();
+      await expectAccessible(page, 'website tiles with monograms');
+    });
   });
 
-  // Every funnel form after an empty submit (the browser holds it), and a newsletter once signed up, per page.
   const forms = formCases();
-  for (const path of [...new Set(forms.map((form) => form.route.path))]) {
-    const here = forms.filter((form) => form.route.path === path);
-    test(`${path}: ${here.map(({ block }) => `“${block.heading}”`).join(', ')}: labelled fields, after an empty submit, and signed up`, async ({ page }) => {
-      await openSettled(page, path);
-      await test.step('every field has a visible label, and the autocomplete token and input mode its type asks for', async () => {
-        for (const { block } of here) {
-          const form = formOf(page, block);
-          const fields: FormField[] =
-            block.type === 'form' ? block.fields : [{ type: 'email', name: 'email', label: block.label, required: true }];
-          for (const field of fields) {
-            const what = `${path} “${block.heading}” ${field.label}`;
-            await expect(form.locator('label').filter({ hasText: field.label }), `${what}: its label shows`).toBeVisible();
-            const control = form.getByLabel(field.label, { exact: true });
-            await expect(control, `${what}: the label names the field`).toBeVisible();
-            const expected = EXPECTED_INPUT[field.type];
-            const autocomplete = field.autocomplete ?? expected.autocomplete;
-            if (autocomplete === undefined) await expect(control, what).not.toHaveAttribute('autocomplete');
-            else await expect(control, what).toHaveAttribute('autocomplete', autocomplete);
-            if (expected.inputmode === undefined) await expect(control, what).not.toHaveAttribute('inputmode');
-            else await expect(control, what).toHaveAttribute('inputmode', expected.inputmode);
+  test.describe('every form’s states', () => {
+    atOneWidth('phone', 'a form’s labels, its fields’ tokens and what an empty submit shows are the same at every width (its columns are checked in firstScreen.spec)');
+
+    // Every funnel form after an empty submit (the browser holds it), and a newsletter once signed up, per page.
+    for (const path of [...new Set(forms.map((form) => form.route.path))]) {
+      const here = forms.filter((form) => form.route.path === path);
+      test(`${path}: ${here.map(({ block }) => `“${block.heading}”`).join(', ')}: labelled fields, after an empty submit, and signed up`, async ({ page }) => {
+        await openSettled(page, path);
+        await test.step('every field has a visible label, and the autocomplete token and input mode its type asks for', async () => {
+          for (const { block } of here) {
+            const form = formOf(page, block);
+            const fields: FormField[] =
+              block.type === 'form' ? block.fields : [{ type: 'email', name: 'email', label: block.label, required: true }];
+            for (const field of fields) {
+              const what = `${path} “${block.heading}” ${field.label}`;
+              await expect(form.locator('label').filter({ hasText: field.label }), `${what}: its label shows`).toBeVisible();
+              const control = form.getByLabel(field.label, { exact: true });
+              await expect(control, `${what}: the label names the field`).toBeVisible();
+              const expected = EXPECTED_INPUT[field.type];
+              const autocomplete = field.autocomplete ?? expected.autocomplete;
+              if (autocomplete === undefined) await expect(control, what).not.toHaveAttribute('autocomplete');
+              else await expect(control, what).toHaveAttribute('autocomplete', autocomplete);
+              if (expected.inputmode === undefined) await expect(control, what).not.toHaveAttribute('inputmode');
+              else await expect(control, what).toHaveAttribute('inputmode', expected.inputmode);
+            }
           }
+        });
+        const report: string[] = [];
+        for (const { block } of here) {
+          await submitEmpty(page, block);
+          await auditInto(report, page, `${path} “${block.heading}” after an empty submit`);
         }
+        for (const { block } of here) {
+          if (block.type !== 'newsletter') continue;
+          await signUp(page, block);
+          await auditInto(report, page, `${path} “${block.heading}” signed up`);
+        }
+        expectCleanReport(report);
       });
-      const report: string[] = [];
-      for (const { block } of here) {
-        await submitEmpty(page, block);
-        await auditInto(report, page, `${path} “${block.heading}” after an empty submit`);
-      }
-      for (const { block } of here) {
-        if (block.type !== 'newsletter') continue;
-        await signUp(page, block);
-        await auditInto(report, page, `${path} “${block.heading}” signed up`);
-      }
-      expectCleanReport(report);
-    });
-  }
+    }
+  });
 
   test.describe('less motion', () => {
     atOneWidth('phone', 'whether the page scrolls smoothly, reveals sections or moves a carousel by itself follows the visitor’s setting, not the width; a phone is where it is set most');
@@ -201,18 +209,23 @@ test.describe('with reduced motion', () => {
   });
 
 
-  for (const { route, block } of forms.filter((form) => form.delayed)) {
-    if (block.type !== 'form') continue;
-    test(`${route.label}: “${block.heading}” while its step is submitting`, async ({ page }) => {
-      await holdClock(page);
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await submitAndHold(page, block);
-      await useRealTimers(page);
-      await expectAccessible(page, `${route.label} “${block.heading}” while submitting`);
-      await expect(page.getByRole('button', { name: block.submittingLabel }), 'still submitting after the audit').toBeDisabled();
-    });
-  }
+  test.describe('a form while it is submitting', () => {
+    atOneWidth('phone', 'Submitting... and its disabled button are the same at every width; a funnel’s visitor is on a phone');
+
+    for (const { route, block } of forms.filter((form) => form.delayed)) {
+      if (block.type !== 'form') continue;
+      test(`${route.label}: “${block.heading}” while its step is submitting`, async ({ page }) => {
+        await holdClock(page);
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await submitAndHold(page, block);
+        await useRealTimers(page);
+        await expectAccessible(page, `${route.label} “${block.heading}” while submitting`);
+        await expect(page.getByRole('button', { name: block.submittingLabel }), 'still submitting after the audit').toBeDisabled();
+      });
+    }
+  });
+
 });
 
 test.describe('with full motion', () => {

@@ -47,7 +47,7 @@ describe('npm run orders refuses, in one line', () => {
 
   it('a database whose orders table was never made, with the migration that makes it', async () => {
     const asked: string[] = [];
-    const missingTable: LeadsIo['run'] = (args, cwd) => {
+    const missingTable: LeadsIo['run'] = (_args, cwd) => {
       asked.push(cwd);
       return Promise.reject(new Error('✘ [ERROR] no such table: orders: SQLITE_ERROR'));
     };
