@@ -185,6 +185,13 @@ describe('three builds side by side: nothing of one site in another', () => {
     expect(hostsOf(String(header))).toEqual([...new Set([...ga4, ...webhooks, ...(paying ? [STRIPE_CHECKOUT_ORIGIN] : [])])].sort());
   });
 
+  it('the portfolio and its demos take no payment: no Stripe host in their policy, no Stripe in their worker', () => {
+    expect(String(headerPolicy(portfolio))).not.toMatch(/stripe/i);
+    const worker = portfolio.files.get('_worker.js');
+    expect(worker, 'the portfolio has a worker (its split tests)').toBeDefined();
+    expect(text(worker ?? Buffer.alloc(0))).not.toMatch(/stripe/i);
+  });
+
   it('gives fjord-tours GA4’s hosts alone, and alder-physio none beyond its own', () => {
     const fjord = clients.find((client) => client.key === 'fjord-tours');
     const alder = clients.find((client) => client.key === 'alder-physio');
