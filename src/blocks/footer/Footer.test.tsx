@@ -47,6 +47,12 @@ describe('footer block', () => {
     expect(nav.queryByRole('button', { name: 'Cookie settings' })).not.toBeInTheDocument();
   });
 
+  it('links the privacy page once when its own links name it (a client’s footer, on a site that measures)', () => {
+    renderBlocks([parseBlock({ type: 'footer', text: 'Small print.', links: [{ label: 'Privacy', href: '/privacy' }] })]);
+    const nav = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(nav.getAllByRole('link', { name: 'Privacy' })).toHaveLength(1);
+  });
+
   it('shows Cookie settings once the consent head script has marked the page', () => {
     document.documentElement.setAttribute('data-consent', 'unset');
     try {

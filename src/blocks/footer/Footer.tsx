@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:site';
 import type { BlockProps } from '../BlockProps.ts';
+import { PRIVACY_PATH } from '../../analytics/consentPage.ts';
 import { CookieSettings } from '../../ui/consent/CookieSettings.tsx';
 
 const Foot = styled.footer`
@@ -36,7 +37,7 @@ const Inner = styled.div`
 `;
 
 export function Footer({ block }: BlockProps<'footer'>) {
-  const settings = <CookieSettings />;
+  const settings = <CookieSettings privacyLinked={block.links.some((link) => link.href === PRIVACY_PATH)} />;
   return (
     <Foot id={block.id}>
       <Inner>

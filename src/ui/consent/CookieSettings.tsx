@@ -22,14 +22,16 @@ const Settings = styled.button`
 
 /**
  * What every footer holds once the site measures (content/site.json names a
- * GA4 measurement ID): the privacy page's link, and "Cookie settings", which
- * opens the consent banner again to change the choice. Nothing otherwise.
+ * GA4 measurement ID): the privacy page's link, unless the footer's own links
+ * have it already (`privacyLinked`: a client's footer links it whether or not
+ * the site measures), and "Cookie settings", which opens the consent banner
+ * again to change the choice. Nothing otherwise.
  */
-export function CookieSettings() {
+export function CookieSettings({ privacyLinked = false }: { privacyLinked?: boolean }) {
   if (site.analytics.measurementId === undefined) return null;
   return (
     <>
-      <a href={PRIVACY_PATH}>Privacy</a>
+      {!privacyLinked && <a href={PRIVACY_PATH}>Privacy</a>}
       <Settings type="button" {...{ [CONSENT_MARKS.open]: '' }}>
         Cookie settings
       </Settings>
