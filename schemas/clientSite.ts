@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { measurementIdSchema, siteSchema } from './site.ts';
 
+/** A BCP 47 language tag in its canonical form (nb, en, de-AT), as Intl reads it. */
+export const languageTagSchema = z.string().superRefine((tag, context) => {
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    context.addIssue({ code: 'custom', message: `"${tag}" is not a BCP 47 language tag; e.g. nb (Norwegian Bokmål), en (English), de (German)` });
+    return;
+  }
+  if (canonical !== tag) context.addIssue({ code: 'custom', message: `write the language tag as ${String(canonical)}` });
+});
+
 const slug = z
   .string()
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a funnel’s slug: its file name in funnels/ without .json, e.g. fjord-tours');
@@ -27,6 +39,21 @@ export const clientSiteSchema = z
       .default({ dataLayer: false })
       .describe('Where this site’s tracking events go: the client’s GA4 property, once a visitor accepts'),
     experiments: siteSchema.shape.experiments,
+    language: languageTagSchema
+      .default('en')
+      .meta({
+        description:
+          'The language of the site’s home pages, as a BCP 47 tag: every word the engine writes (consent banner, privacy page, 404, forms) comes from languages/<tag>.json, and prices and dates follow its customs; en (the default) or nb today',
+        examples: ['nb', 'en'],
+      }),
+    translations: z
+      .array(languageTagSchema)
+      .default([])
+      .meta({
+        description:
+          'Other languages the site is also published in, each under its own prefix (/en/, /en/enquire); each funnel then needs its words in each of them (docs/languages.md)',
+        examples: [['en']],
+      }),
     funnels: z
       .array(slug)
       .min(1)

@@ -83,6 +83,10 @@ export interface ClientFacts {
   theme: FunnelTheme;
   icon?: string;
   shareImage?: string;
+  /** The home pages' language (a BCP 47 tag); the portfolio's is always en. */
+  language: string;
+  /** The languages also published, each under /<tag>/. */
+  translations: readonly string[];
 }
 
 /** What the pages are told of the site they are on: content/site.json's facts, or a client's (with `client`). */

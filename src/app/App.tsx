@@ -1,7 +1,10 @@
 import { lazy, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import pagePaths from 'virtual:page-paths';
+import site from 'virtual:site';
+import { LanguageContext } from '../i18n/LanguageContext.ts';
+import { pageLanguage } from '../i18n/pageLanguage.ts';
 import { finishHydrating } from '../lazy/hydrationPhase.ts';
 import { baseTheme } from '../theme/theme.ts';
 import { NotFound } from './NotFound.tsx';
@@ -19,7 +22,9 @@ export function App() {
   useEffect(finishHydrating, []);
   useStaticLinks();
   useGa4PageViews();
+  const { pathname } = useLocation();
   return (
+    <LanguageContext.Provider value={pageLanguage(pathname, site)}>
     <ThemeProvider theme={baseTheme}>
       <Routes>
         {pagePaths.map((path) => (
@@ -32,5 +37,6 @@ export function App() {
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ThemeProvider>
+    </LanguageContext.Provider>
   );
 }

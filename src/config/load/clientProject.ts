@@ -22,6 +22,8 @@ export function clientProject(client: NamedClientSite, funnels: readonly Funnel[
     key: client.key,
     home: client.home,
     theme: home.theme,
+    language: client.language,
+    translations: client.translations,
     ...(client.icon === undefined ? {} : { icon: client.icon }),
     ...(client.shareImage === undefined ? {} : { shareImage: client.shareImage }),
   };

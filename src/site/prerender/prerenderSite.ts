@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Site } from '../../../schemas/site.ts';
+import type { SiteFacts } from '../../../schemas/site.ts';
+import { pageLanguage } from '../../i18n/pageLanguage.ts';
 import type { RenderedPage } from '../../entry-server.tsx';
 import { composePage } from './composePage.ts';
 import { modulePreloads, readManifest } from './viteManifest.ts';
@@ -29,7 +30,7 @@ export interface ServerEntry {
   answerPaths(): string[];
   /** The blocking head scripts of one page (a split test's, which must run before it paints). */
   headScripts(url: string): string[];
-  site: Site;
+  site: SiteFacts;
 }
 
 /**
@@ -60,7 +61,9 @@ export async function prerenderSite(outDir: string, server: ServerEntry): Promis
     const page = await server.renderPage(urlPath);
     // The app itself (React, the router, hydration) is a chunk the small entry imports once the page has loaded.
     const codes = await Promise.all(server.headScripts(urlPath).map((script) => readFile(path.join(outDir, script), 'utf8')));
-    const html = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]), { codes, page: urlPath });
+    const composed = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]), { codes, page: urlPath });
+    // index.html says en; a page in another language says its own, so a screen reader speaks it in that voice.
+    const html = composed.replace('<html lang="en">', `<html lang="${pageLanguage(urlPath, server.site)}">`);
     for (const file of urlPath === NOT_FOUND_PATH ? [path.join(outDir, '404.html')] : filesFor(outDir, urlPath)) {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
