@@ -71,7 +71,9 @@ export const clientSiteSchema = z
       .describe('The picture a shared link shows (1200×630, PNG or JPEG under public/); leave out for a text-only card'),
     privacy: z
       .strictObject({
-        intro: z.string().min(1).describe('The privacy page’s opening words, in the client’s voice'),
+        intro: z
+          .union([z.string().min(1), z.record(z.string(), z.string().min(1))])
+          .describe('The privacy page’s opening words, in the client’s voice; on a site in more languages, an object of them by language tag ({ "nb": …, "en": … })'),
       })
       .optional()
       .describe('The privacy page’s opening; without it the page says whose site it is'),
@@ -79,6 +81,17 @@ export const clientSiteSchema = z
       .boolean()
       .default(false)
       .describe('true: the portfolio’s showcase lists this site’s home funnel, linking to it on the client’s domain; false (the default): the portfolio does not mention it'),
+  })
+  .superRefine((site, context) => {
+    const intro = site.privacy?.intro;
+    if (typeof intro !== 'object') return;
+    const languages = [site.language, ...site.translations];
+    for (const language of languages) {
+      if (intro[language] === undefined) context.addIssue({ code: 'custom', path: ['privacy', 'intro', language], message: `missing: the privacy page's opening words in ${language}` });
+    }
+    for (const language of Object.keys(intro)) {
+      if (!languages.includes(language)) context.addIssue({ code: 'custom', path: ['privacy', 'intro', language], message: `the site is not published in ${language} (language, translations)` });
+    }
   })
   .describe('A client’s site: its own domain, analytics, privacy page and leads, holding the funnels it names');
 

@@ -149,4 +149,11 @@ export type Transition = z.infer<typeof transitionSchema>;
  * client's site, where its landing step is ('' at the site's root, /day-trips beside it); on the portfolio,
  * /funnels/<slug> (src/engine/funnelAddress.ts).
  */
-export type Funnel = FunnelDefinition & { slug: string; address?: string };
+export type Funnel = FunnelDefinition & {
+  slug: string;
+  address?: string;
+  /** On a client's site, the language of the funnel's words (each language's copy its own); the portfolio's are English. */
+  language?: string;
+  /** What a translated copy is looked up by (fjord-tours.en: its words file's name); the home-language funnel is found by its slug. */
+  key?: string;
+};

@@ -103,7 +103,7 @@ export function NotFound() {
   const page = (
     <>
       <PageStyle />
-      <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page."/>
+      <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page." alternates={false}/>
       <SkipLink />
       <ConsentBanner />
       <Frame>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import site from 'virtual:site';
+import { pageAlternates } from '../i18n/languagePaths.ts';
 
 interface PageMetaProps {
   title: string;
@@ -10,6 +11,8 @@ interface PageMetaProps {
   type?: 'website' | 'article';
   /** Keeps the page out of search results (a split test's variant, whose canonical is its step's address). */
   noindex?: boolean;
+  /** false on a page with no translations of its own (a 404 answers any address, in the language of its prefix). */
+  alternates?: boolean;
 }
 
 /**
@@ -24,9 +27,10 @@ const SHARE_IMAGE = { width: 1200, height: 630, alt: `${site.name}, ${site.title
  * tags. React 19 hoists them into <head> in the browser; the prerender moves
  * them there in the HTML.
  */
-export function PageMeta({ title, description, path, type = 'website', noindex = false }: PageMetaProps) {
+export function PageMeta({ title, description, path, type = 'website', noindex = false, alternates: translated = true }: PageMetaProps) {
   const location = useLocation();
   const url = `${site.origin}${path ?? location.pathname}`;
+  const alternates = translated ? pageAlternates(path ?? location.pathname, site) : [];
   const image = SHARE_IMAGE_PATH === undefined ? undefined : `${site.origin}${SHARE_IMAGE_PATH}`;
   return (
     <>
@@ -34,6 +38,11 @@ export function PageMeta({ title, description, path, type = 'website', noindex =
       <meta name="description" content={description} />
       {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
+      {/* The same page in each of the site's languages, and the home language's for any other visitor (x-default). */}
+      {alternates.map((alternate) => (
+        <link key={alternate.language} rel="alternate" hrefLang={alternate.language} href={`${site.origin}${alternate.path}`} />
+      ))}
+      {alternates[0] !== undefined && <link rel="alternate" hrefLang="x-default" href={`${site.origin}${alternates[0].path}`} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={title} />

@@ -5,15 +5,19 @@ import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { privacyPage } from './privacyPage.ts';
 import { InClientLook } from './InClientLook.tsx';
+import site from 'virtual:site';
+import { useLanguage } from '../i18n/LanguageContext.ts';
+import { pathInLanguage } from '../i18n/languagePaths.ts';
 
 /** /privacy — laid out by content/pages/privacy.json, its facts from the config (the privacy-notice block). */
 export function PrivacyPage() {
-  const page = privacyPage();
+  const language = useLanguage();
+  const page = privacyPage(language);
   if (page === undefined) return <NotFound />;
   const drawn = (
     <>
       <PageStyle />
-      <PageMeta title={page.title} description={page.description} path={PRIVACY_PATH} />
+      <PageMeta title={page.title} description={page.description} path={pathInLanguage(PRIVACY_PATH, language, site)} />
       <BlockPage blocks={page.blocks} />
     </>
   );

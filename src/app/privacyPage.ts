@@ -10,7 +10,9 @@ import type { PrivacyTemplate } from '../../schemas/page.ts';
  * or a form sends what a visitor types (a funnel file's "deliver"). Without
  * either the site is as it was, with no page at /privacy.
  */
-export function privacyPage(): PrivacyTemplate | undefined {
-  if (LEADS_IN_BUILD && leadFacts.length > 0) return content.privacy;
-  return site.analytics.measurementId === undefined ? undefined : content.privacy;
+export function privacyPage(language?: string): PrivacyTemplate | undefined {
+  // A client's site in more languages has the page in each (its words from the site file).
+  const layout = (language === undefined ? undefined : content.translatedPrivacy?.[language]) ?? content.privacy;
+  if (LEADS_IN_BUILD && leadFacts.length > 0) return layout;
+  return site.analytics.measurementId === undefined ? undefined : layout;
 }

@@ -5,9 +5,12 @@ import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
 import { nextStepPages } from '../engine/experiments/nextStepPages.ts';
 import { allVariantPages, experimentScriptPath } from '../engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../engine/stepUrl.ts';
+import { funnelKey } from '../engine/funnelKey.ts';
 import { answerPages } from '../engine/conditions/answerPages.ts';
 import { CONSENT_SCRIPT_PATH, PRIVACY_PATH } from '../analytics/consentPage.ts';
 import { privacyPage } from './privacyPage.ts';
+import { pathInLanguage } from '../i18n/languagePaths.ts';
+import { siteLanguages } from '../i18n/pageLanguage.ts';
 
 /**
  * Every URL of the site, derived from the same files as the routes: the
@@ -17,7 +20,7 @@ export function sitePaths(): string[] {
   return [
     ...content.pages.map((page) => page.path),
     ...content.projects.map((project) => `/projects/${project.slug}`),
-    ...(privacyPage() === undefined ? [] : [PRIVACY_PATH]),
+    ...(privacyPage() === undefined ? [] : siteLanguages(site).map((language) => pathInLanguage(PRIVACY_PATH, language, site))),
     ...funnels.flatMap((funnel) => Object.keys(funnel.steps).map((stepId) => stepUrl(funnel, stepId))),
   ];
 }
@@ -59,7 +62,7 @@ export function headScripts(url: string): string[] {
   const funnel = funnels.find(
     (candidate) => candidate.experiments.length > 0 && (allVariantPages(candidate).some((page) => page.path === path) || leadsToSplitTest(candidate, path)),
   );
-  return funnel === undefined ? consent : [...consent, experimentScriptPath(funnel.slug)];
+  return funnel === undefined ? consent : [...consent, experimentScriptPath(funnelKey(funnel))];
 }
 
 function leadsToSplitTest(funnel: (typeof funnels)[number], path: string): boolean {

@@ -6,6 +6,8 @@ export interface LeadPayload {
   funnel: string;
   step: string;
   form: string;
+  /** The language of the page the form was sent from (nb, en); '' for a lead kept before leads said it. */
+  language: string;
   submittedAt: string;
   variants: Record<string, string>;
   consent: string;

@@ -13,7 +13,10 @@ import { stepUrl } from '../engine/stepUrl.ts';
  * `"to": "worker"` (a webhook-only form never reaches it).
  */
 export interface LeadForm {
+  /** The funnel's slug: every language's copy of a form keeps its leads as the one funnel's. */
   slug: string;
+  /** The language of the form's page (a BCP 47 tag), which its leads record and its answers without JavaScript are in. */
+  language: string;
   step: string;
   /** The step's own address, which the form posts to. */
   path: string;
@@ -44,6 +47,8 @@ export function leadForms(funnels: readonly Funnel[], site: Pick<Site, 'experime
       return [
         {
           slug: funnel.slug,
+          // The portfolio's funnels are English.
+          language: funnel.language ?? 'en',
           step: found.stepId,
           path: stepUrl(funnel, found.stepId),
           form: found.event,

@@ -48,6 +48,8 @@ export interface LeadRow {
   funnel: string;
   step: string;
   form: string;
+  /** The language of the page the form was sent from. */
+  language: string;
   variants: string;
   consent: string;
   fields: string;
@@ -67,8 +69,8 @@ export async function keepLead(db: LeadsDatabase, row: LeadRow): Promise<'kept' 
   const since = new Date(Date.parse(row.submittedAt) - SAME_SUBMISSION_MS).toISOString();
   const { meta } = await db
     .prepare(
-      `INSERT INTO leads (id, funnel, step, form, variants, consent, fields, submitted_at, idempotency_key, content_hash, delivery)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11
+      `INSERT INTO leads (id, funnel, step, form, variants, consent, fields, submitted_at, idempotency_key, content_hash, delivery, language)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?13
        WHERE NOT EXISTS (
          SELECT 1 FROM leads WHERE idempotency_key = ?9 OR (?9 IS NULL AND content_hash = ?10 AND submitted_at > ?12)
        )`,
@@ -86,6 +88,7 @@ export async function keepLead(db: LeadsDatabase, row: LeadRow): Promise<'kept' 
       row.contentHash,
       row.delivery,
       since,
+      row.language,
     )
     .run();
   return meta.changes > 0 ? 'kept' : 'duplicate';

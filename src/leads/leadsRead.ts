@@ -57,6 +57,8 @@ export async function readLeads(source: LeadsSource, funnels: FunnelScope): Prom
     funnel: text(row.funnel),
     step: text(row.step),
     form: text(row.form),
+    // Kept before the column was added (0003_lead_language.sql), on a site of one language: null.
+    language: text(row.language),
     submittedAt: text(row.submitted_at),
     variants: record(row.variants),
     consent: text(row.consent),

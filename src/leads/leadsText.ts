@@ -14,11 +14,12 @@ const variantsText = (variants: Readonly<Record<string, string>>) =>
 export function leadsTable(leads: readonly Lead[]): string {
   const names = fieldNames(leads);
   const rows = [
-    ['submitted (UTC)', 'funnel', 'step', 'variants', 'consent', 'delivery', ...names],
+    ['submitted (UTC)', 'funnel', 'step', 'language', 'variants', 'consent', 'delivery', ...names],
     ...leads.map((lead) => [
       lead.submittedAt.slice(0, 16).replace('T', ' '),
       lead.funnel,
       lead.step,
+      lead.language,
       variantsText(lead.variants),
       lead.consent,
       lead.delivery,
@@ -44,13 +45,14 @@ export function csvCell(value: string): string {
 export function leadsCsv(leads: readonly Lead[]): string {
   const names = fieldNames(leads);
   const rows = [
-    ['id', 'submitted_at', 'funnel', 'step', 'form', 'variants', 'consent', 'delivery', 'delivery_note', ...names],
+    ['id', 'submitted_at', 'funnel', 'step', 'form', 'language', 'variants', 'consent', 'delivery', 'delivery_note', ...names],
     ...leads.map((lead) => [
       lead.id,
       lead.submittedAt,
       lead.funnel,
       lead.step,
       lead.form,
+      lead.language,
       variantsText(lead.variants),
       lead.consent,
       lead.delivery,

@@ -195,6 +195,7 @@ export async function receiveLead(request: Request, env: LeadsEnv, forms: readon
       funnel: form.slug,
       step: form.step,
       form: form.form,
+      language: form.language,
       variants: JSON.stringify(variants),
       consent,
       fields: kept,
@@ -209,7 +210,7 @@ export async function receiveLead(request: Request, env: LeadsEnv, forms: readon
     return refuse(503, 'refused', 'Nothing was kept: the site could not reach its database. Please try again.', { form, values: fields });
   }
   if (outcome === 'kept' && form.webhook !== undefined) {
-    const payload = { id, funnel: form.slug, step: form.step, form: form.form, submittedAt, variants, consent, fields: renamed(checked.values, form.rename) };
+    const payload = { id, funnel: form.slug, step: form.step, form: form.form, language: form.language, submittedAt, variants, consent, fields: renamed(checked.values, form.rename) };
     tools.waitUntil(
       forwardLead(form.webhook, payload, tools.fetch === undefined ? {} : { fetch: tools.fetch })
         .then(({ delivered, note }) => markDelivery(db, id, delivered, note))

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FUNNEL_MODULE_PREFIX, funnelModuleId } from '../engine/funnelModuleId.ts';
+import { funnelKey } from '../engine/funnelKey.ts';
 import { funnelSummaries } from '../engine/funnelSummary.ts';
 import { loadProjectData } from '../config/load/projectData.ts';
 import type { FunnelVerdicts } from '../config/load/loadFunnels.ts';
@@ -35,16 +36,16 @@ export function virtualModuleSource(
 ): string {
   const data = validData(loaded);
   if (name.startsWith(FUNNEL_PREFIX)) {
-    const slug = name.slice(FUNNEL_PREFIX.length);
-    const funnel = data.funnels.find((candidate) => candidate.slug === slug);
-    if (funnel === undefined) throw new Error(`No funnel file funnels/${slug}.json`);
+    const key = name.slice(FUNNEL_PREFIX.length);
+    const funnel = data.funnels.find((candidate) => funnelKey(candidate) === key);
+    if (funnel === undefined) throw new Error(`No funnel file funnels/${key}.json`);
     // The forecast is read only by "How this funnel works", which loads it with its drawing: a funnel page never ships it.
     const shipped = Object.fromEntries(Object.entries(funnel).filter(([key]) => key !== 'forecast'));
     return `export default ${JSON.stringify(shipped)};`;
   }
   if (name === 'virtual:funnel-loaders') {
     // A slug and an import per funnel: the only part of a funnel page's script that grows with the number of funnels.
-    const entries = data.funnels.map(({ slug }) => `${JSON.stringify(slug)}: () => import(${JSON.stringify(funnelModuleId(slug))})`);
+    const entries = data.funnels.map((funnel) => `${JSON.stringify(funnelKey(funnel))}: () => import(${JSON.stringify(funnelModuleId(funnelKey(funnel)))})`);
     return `export default {${entries.join(',')}};`;
   }
   if (name === 'virtual:lead-facts') {

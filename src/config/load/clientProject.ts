@@ -11,11 +11,24 @@ import type { NamedClientSite } from './loadSites.ts';
  * picture or word of the portfolio's: no pages, no case studies, and a
  * privacy page naming the client, laid out in its home funnel's look.
  */
-export function clientProject(client: NamedClientSite, funnels: readonly Funnel[]): { funnels: Funnel[]; site: SiteFacts; content: Content } {
-  const own = client.funnels.flatMap((slug) => {
+export function clientProject(
+  client: NamedClientSite,
+  funnels: readonly Funnel[],
+  translated: ReadonlyMap<string, Funnel> = new Map(),
+): { funnels: Funnel[]; site: SiteFacts; content: Content } {
+  const address = (slug: string) => (slug === client.home ? '' : `/${slug}`);
+  const homeCopies = client.funnels.flatMap((slug) => {
     const funnel = funnels.find((candidate) => candidate.slug === slug);
-    return funnel === undefined ? [] : [{ ...funnel, address: slug === client.home ? '' : `/${slug}` }];
+    return funnel === undefined ? [] : [{ ...funnel, address: address(slug), language: client.language }];
   });
+  // Each translation is each funnel again under the language's prefix (/en, /en/day-trips), in its words.
+  const copies = client.translations.flatMap((language) =>
+    client.funnels.flatMap((slug) => {
+      const funnel = translated.get(`${slug}.${language}`);
+      return funnel === undefined ? [] : [translatedCopy(funnel, language, `/${language}${address(slug)}`)];
+    }),
+  );
+  const own = [...homeCopies, ...copies];
   const home = own.find((funnel) => funnel.slug === client.home);
   if (home === undefined) throw new Error(`sites/${client.key}.json: home: "${client.home}" is not one of its funnels`);
   const facts: ClientFacts = {
@@ -42,26 +55,48 @@ export function clientProject(client: NamedClientSite, funnels: readonly Funnel[
     pages: [],
     // A client's site has no case studies: the layout they would use is empty.
     caseStudy: { reveal: false, blocks: [] },
-    privacy: clientPrivacyPage(client),
+    privacy: clientPrivacyPage(client, client.language),
+    ...(client.translations.length === 0
+      ? {}
+      : { translatedPrivacy: Object.fromEntries(client.translations.map((language) => [language, clientPrivacyPage(client, language)])) }),
     projects: [],
   };
   return { funnels: own, site, content };
 }
 
 /** The privacy page's layout: whose site it is, the facts the privacy-notice block derives, and the way home. */
-function clientPrivacyPage(client: NamedClientSite): PrivacyTemplate {
+function clientPrivacyPage(client: NamedClientSite, language: string): PrivacyTemplate {
+  const home = language === client.language ? '/' : `/${language}`;
+  const intro = typeof client.privacy?.intro === 'object' ? client.privacy.intro[language] : client.privacy?.intro;
   // Parsed as the portfolio's privacy.json is, so each block gets its defaults.
   return privacyTemplateSchema.parse({
     title: `Privacy · ${client.name}`,
     description: `What ${client.name}’s site keeps in your browser and for how long, what it sends and to whom, and how to change your choice.`,
     blocks: [
-      { type: 'back', label: 'Back to home', to: '/' },
+      { type: 'back', label: 'Back to home', to: home },
       {
         type: 'privacy-notice',
         heading: 'Privacy',
-        intro: client.privacy?.intro ?? `This is the site of ${client.name}. It keeps what this page lists, and nothing else.`,
+        intro: intro ?? `This is the site of ${client.name}. It keeps what this page lists, and nothing else.`,
       },
-      { type: 'footer', text: `© ${String(new Date().getFullYear())} ${client.name}`, links: [{ label: 'Home', href: '/' }] },
+      { type: 'footer', text: `© ${String(new Date().getFullYear())} ${client.name}`, links: [{ label: 'Home', href: home }] },
     ],
   });
+}
+
+/**
+ * A funnel in a translation's words, at the translation's address, looked up by its own key; its links to the
+ * site's own pages (/privacy, /) lead to the same language's (/en/privacy, /en).
+ */
+function translatedCopy(funnel: Funnel, language: string, address: string): Funnel {
+  const prefixed = (value: unknown, key: string | undefined): unknown => {
+    if ((key === 'href' || key === 'to') && typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) {
+      return value === '/' ? `/${language}` : `/${language}${value}`;
+    }
+    if (Array.isArray(value)) return value.map((entry) => prefixed(entry, undefined));
+    if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([name, entry]) => [name, prefixed(entry, name)]));
+    return value;
+  };
+  const steps = Object.fromEntries(Object.entries(funnel.steps).map(([id, step]) => [id, { ...step, blocks: prefixed(step.blocks, undefined) as typeof step.blocks }]));
+  return { ...funnel, steps, address, language, key: `${funnel.slug}.${language}` };
 }

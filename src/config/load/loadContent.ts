@@ -15,6 +15,8 @@ export interface Content {
   caseStudy: CaseStudyTemplate;
   /** content/pages/privacy.json: the privacy page's layout, when the site has one. */
   privacy?: PrivacyTemplate | undefined;
+  /** A client's site published in more languages: the privacy page's layout in each of them, by language tag. */
+  translatedPrivacy?: Record<string, PrivacyTemplate>;
   projects: Project[];
 }
 

@@ -10,7 +10,7 @@ import { checkBranches } from '../checks/checkBranches.ts';
 import { checkDelivery } from '../checks/checkDelivery.ts';
 import { checkPayment } from '../checks/checkPayment.ts';
 import { checkFunnelOrder } from '../checks/checkFunnelOrder.ts';
-import { FUNNEL_SLUG } from './funnelSlug.ts';
+import { FUNNEL_SLUG, WORDS_FILE } from './funnelSlug.ts';
 import { migrateFunnel } from '../migrations/migrateFunnel.ts';
 import { formatIssue, parseConfigIssues, readJson } from './readConfigFile.ts';
 import type { ConfigIssue } from '../messages/ConfigIssue.ts';
@@ -60,7 +60,7 @@ function problem(file: string, issue: ConfigIssue, severity: ConfigProblem['seve
 }
 
 /** Every rule for one funnel file's JSON, at the paths the file itself uses; the funnel when it passes them all. */
-function checkFunnelJson(json: unknown, slug: string, publicDir: string): FunnelVerdict {
+export function checkFunnelJson(json: unknown, slug: string, publicDir: string): FunnelVerdict {
   const migrated = migrateFunnel(json);
   if (!migrated.ok) return { issues: [migrated.issue] };
   const read = parseConfigIssues(migrated.raw, funnelSchema, migrated.pathInFile);
@@ -111,7 +111,8 @@ export function loadFunnels(
   }
   const funnels: Funnel[] = [];
   const problems: ConfigProblem[] = [];
-  const names = readdirSync(dir).filter((name) => name.endsWith('.json'));
+  // A funnel's words in another language are beside it (loadTranslations reads them), not a funnel.
+  const names = readdirSync(dir).filter((name) => name.endsWith('.json') && !WORDS_FILE.test(name));
   const candidateFile = candidate === undefined ? undefined : `${candidate.slug}.json`;
   if (candidateFile !== undefined && !names.includes(candidateFile)) names.push(candidateFile);
   const files = names.sort();

@@ -9,7 +9,9 @@ import { loadFunnels, type CandidateFunnel, type FunnelVerdicts } from './loadFu
 import { loadSite } from './loadSite.ts';
 import { loadSites, type NamedClientSite } from './loadSites.ts';
 import { clientProject } from './clientProject.ts';
+import { loadTranslations } from './loadTranslations.ts';
 import { formatIssue, readJson } from './readConfigFile.ts';
+import { WORDS_FILE } from './funnelSlug.ts';
 
 /**
  * Everything under funnels/, content/ and sites/, validated. The one entry
@@ -35,7 +37,8 @@ export function loadProjectData(
     portfolioOrigin: site.data?.origin,
     publicDir: path.join(root, 'public'),
   });
-  const errors = [...funnels.errors, ...site.errors, ...content.errors, ...sites.errors];
+  const translations = loadTranslations(path.join(root, 'funnels'), sites.data, funnels.data, { publicDir: path.join(root, 'public') });
+  const errors = [...funnels.errors, ...site.errors, ...content.errors, ...sites.errors, ...translations.errors];
   const claimed = new Set(sites.data.flatMap((client) => client.funnels));
   const portfolioFunnels = funnels.data.filter((funnel) => !claimed.has(funnel.slug));
   errors.push(...privacyPageErrors(site.data, content.data, portfolioFunnels));
@@ -65,7 +68,7 @@ export function loadProjectData(
     if (!listed) errors.push(`sites/${siteKey}.json: file not found${known.length === 0 ? '' : ` (the sites are: ${known.join(', ')})`}`);
     return { ...base, funnels: [] as Funnel[], site: undefined as SiteFacts | undefined, content: undefined as Content | undefined, client: undefined as NamedClientSite | undefined };
   }
-  return { ...base, ...clientProject(client, funnels.data), client };
+  return { ...base, ...clientProject(client, funnels.data, translations.data), client };
 }
 
 /**
@@ -78,7 +81,7 @@ function funnelStepPaths(dir: string, valid: readonly Funnel[]): Record<string, 
   for (const funnel of valid) paths[funnel.slug] = Object.values(funnel.steps).map((step) => step.path.split('/')[0] ?? '');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    files = readdirSync(dir).filter((name) => name.endsWith('.json') && !WORDS_FILE.test(name));
   } catch {
     return paths;
   }

@@ -99,5 +99,13 @@ export function compileTracking(funnel: Funnel): CompiledTracking {
     else if ('choose' in when) push(compiled.onChoose, when.choose, spec(rule, found));
     else push((compiled.onEvent[when.step] ??= {}), when.event, spec(rule, found));
   }
+  // On a client's site every event says the language the visitor saw (each language's copy says its own), so one
+  // funnel's numbers can be read by language; the portfolio's events are as they were.
+  if (funnel.language !== undefined) {
+    const language = { is: funnel.language };
+    for (const specs of [...Object.values(compiled.onEnter), ...Object.values(compiled.onChoose), ...Object.values(compiled.onEvent).flatMap((byEvent) => Object.values(byEvent))]) {
+      for (const one of specs) one.params.language = language;
+    }
+  }
   return compiled;
 }

@@ -4,6 +4,7 @@ import type { Site } from '../../../schemas/site.ts';
 import { CONSENT_SCRIPT_PATH } from '../../analytics/consentPage.ts';
 import { experimentTable } from '../../engine/experiments/experimentTable.ts';
 import { experimentScriptPath } from '../../engine/experiments/variantAddresses.ts';
+import { funnelKey } from '../../engine/funnelKey.ts';
 import { bundleEntry } from './bundleEntry.ts';
 
 /** A head script: where the build keeps it, its code, and the CSP source that allows it inline. */
@@ -39,6 +40,6 @@ export async function headScriptFiles(root: string, funnels: readonly Funnel[], 
   const running = site?.experiments.enabled === true ? funnels.filter((funnel) => funnel.experiments.length > 0) : [];
   return Promise.all([
     ...consent,
-    ...running.map((funnel) => inlineScript(root, 'headScript.ts', experimentScriptPath(funnel.slug), { __EXPERIMENT_TABLE__: experimentTable(funnel) })),
+    ...running.map((funnel) => inlineScript(root, 'headScript.ts', experimentScriptPath(funnelKey(funnel)), { __EXPERIMENT_TABLE__: experimentTable(funnel) })),
   ]);
 }

@@ -2,6 +2,7 @@ import type { Funnel } from '../../../schemas/funnel.ts';
 import { createFunnelMachine } from '../../engine/createFunnelMachine.ts';
 import { nextStepPages } from '../../engine/experiments/nextStepPages.ts';
 import { stepUrl } from '../../engine/stepUrl.ts';
+import { funnelKey } from '../../engine/funnelKey.ts';
 import { receiptSteps } from '../../engine/payments/payingForms.ts';
 import { answerPages } from '../../engine/conditions/answerPages.ts';
 import { answerTargets } from '../../engine/conditions/answerTargets.ts';
@@ -46,14 +47,14 @@ export function funnelSpeculation(funnels: readonly Funnel[], { experiments = tr
           const urls = [...new Set(answerTargets(funnel, machine, snapshot, question).filter((url): url is string => url !== undefined && !receipts.has(url)))];
           if (urls.length === 0) return [];
           const rest = path.slice(stepUrl(funnel, step).length).replaceAll('/', '.');
-          return [{ page: path, file: `/speculation/${funnel.slug}/${step}${rest}.json`, rules: { prefetch: [{ source: 'list', urls, expects_no_vary_search: STEP_NO_VARY_SEARCH }] } }];
+          return [{ page: path, file: `/speculation/${funnelKey(funnel)}/${step}${rest}.json`, rules: { prefetch: [{ source: 'list', urls, expects_no_vary_search: STEP_NO_VARY_SEARCH }] } }];
         });
       }
       const urls = nextStepPages(funnel, machine, step, { experiments })
         .flatMap((target) => target.pages)
         .filter((url) => !receipts.has(url));
       if (urls.length === 0) return [];
-      return [{ page: stepUrl(funnel, step), file: `/speculation/${funnel.slug}/${step}.json`, rules: { prefetch: [{ source: 'list', urls, expects_no_vary_search: STEP_NO_VARY_SEARCH }] } }];
+      return [{ page: stepUrl(funnel, step), file: `/speculation/${funnelKey(funnel)}/${step}.json`, rules: { prefetch: [{ source: 'list', urls, expects_no_vary_search: STEP_NO_VARY_SEARCH }] } }];
     });
   });
 }

@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteFacts } from '../../../schemas/site.ts';
 import { pageLanguage } from '../../i18n/pageLanguage.ts';
+import { pageAlternates } from '../../i18n/languagePaths.ts';
 import type { RenderedPage } from '../../entry-server.tsx';
 import { composePage } from './composePage.ts';
 import { modulePreloads, readManifest } from './viteManifest.ts';
@@ -57,21 +58,24 @@ export async function prerenderSite(outDir: string, server: ServerEntry): Promis
   const paths = server.sitePaths();
   const written: string[] = [];
 
-  for (const urlPath of [...paths, ...server.variantPaths(), ...server.answerPaths(), NOT_FOUND_PATH]) {
+  // Each translation has its own 404 page, under its prefix: Cloudflare Pages answers an unknown address with the nearest 404.html up the tree.
+  const notFound = new Map([[NOT_FOUND_PATH, path.join(outDir, '404.html')], ...(server.site.client?.translations ?? []).map((language) => [`/${language}${NOT_FOUND_PATH}`, path.join(outDir, language, '404.html')] as const)]);
+  for (const urlPath of [...paths, ...server.variantPaths(), ...server.answerPaths(), ...notFound.keys()]) {
     const page = await server.renderPage(urlPath);
     // The app itself (React, the router, hydration) is a chunk the small entry imports once the page has loaded.
     const codes = await Promise.all(server.headScripts(urlPath).map((script) => readFile(path.join(outDir, script), 'utf8')));
     const composed = composePage(template, page, modulePreloads(manifest, [APP_MODULE, ...page.modules]), { codes, page: urlPath });
     // index.html says en; a page in another language says its own, so a screen reader speaks it in that voice.
     const html = composed.replace('<html lang="en">', `<html lang="${pageLanguage(urlPath, server.site)}">`);
-    for (const file of urlPath === NOT_FOUND_PATH ? [path.join(outDir, '404.html')] : filesFor(outDir, urlPath)) {
+    const notFoundFile = notFound.get(urlPath);
+    for (const file of notFoundFile === undefined ? filesFor(outDir, urlPath) : [notFoundFile]) {
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);
     }
     written.push(urlPath);
   }
 
-  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.site.origin, paths));
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(server.site.origin, paths, (urlPath) => pageAlternates(urlPath, server.site)));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(server.site.origin));
   return written;
 }

@@ -1,0 +1,8 @@
+import type { Funnel } from '../../schemas/funnel.ts';
+
+/**
+ * What one copy of a funnel is looked up by (its registry entry, its module, its routes, its worker forms): its
+ * slug, or for a translation the slug and the language (fjord-tours.en). Events, leads and split tests name the
+ * funnel by its slug alone, so every language's copy is one funnel in the numbers.
+ */
+export const funnelKey = (funnel: Pick<Funnel, 'slug' | 'key'>): string => funnel.key ?? funnel.slug;
