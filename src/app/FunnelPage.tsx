@@ -23,6 +23,7 @@ import { useDataLayer } from '../dataLayer/useDataLayer.ts';
 import { useGa4Events } from '../analytics/useGa4.ts';
 import { NotFound } from './NotFound.tsx';
 import { StepProgress } from '../ui/StepProgress.tsx';
+import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
 import { useAddressAgrees } from './useAddressAgrees.ts';
 import { usePreloadNextSteps } from './usePreloadNextSteps.ts';
 import { useStepAsShown } from './useStepAsShown.ts';
@@ -103,7 +104,18 @@ function FunnelSession({
       <FunnelEntryContext.Provider value={entry}>
         <FunnelActorContext.Provider value={actor}>
           {busy && <StepProgress />}
-          <BlockPage blocks={current.blocks} busy={busy} compact={step !== funnel.landing} top={<FlowViewControl funnel={funnel} />} />
+          <BlockPage
+            blocks={current.blocks}
+            busy={busy}
+            compact={step !== funnel.landing}
+            top={
+              <>
+                {/* Before anything else of the page: where a visitor who cannot read it looks for their language. */}
+                <LanguageSwitch path={stepUrl(funnel, step)} />
+                <FlowViewControl funnel={funnel} />
+              </>
+            }
+          />
         </FunnelActorContext.Provider>
       </FunnelEntryContext.Provider>
     </ThemeProvider>

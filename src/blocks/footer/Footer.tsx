@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:site';
 import type { BlockProps } from '../BlockProps.ts';
-import { PRIVACY_PATH } from '../../analytics/consentPage.ts';
+import { usePrivacyPath } from '../../i18n/usePrivacyPath.ts';
 import { CookieSettings } from '../../ui/consent/CookieSettings.tsx';
 
 const Foot = styled.footer`
@@ -37,7 +37,9 @@ const Inner = styled.div`
 `;
 
 export function Footer({ block }: BlockProps<'footer'>) {
-  const settings = <CookieSettings privacyLinked={block.links.some((link) => link.href === PRIVACY_PATH)} />;
+  // A translation's footer links its own privacy page (/en/privacy).
+  const privacyPath = usePrivacyPath();
+  const settings = <CookieSettings privacyLinked={block.links.some((link) => link.href === privacyPath)} />;
   return (
     <Foot id={block.id}>
       <Inner>

@@ -31,7 +31,8 @@ function overlay(funnel: unknown, words: unknown, at: readonly PropertyKey[], is
       return funnel;
     }
     if (words.length > funnel.length) issues.push({ path: [...at, funnel.length], message: `the funnel has ${String(funnel.length)} entries here, and this is one more` });
-    return funnel.map((entry, index) => (index < words.length && words[index] !== null ? overlay(entry, words[index], [...at, index], issues) : entry));
+    const said: readonly unknown[] = words;
+    return funnel.map((entry: unknown, index) => (index < said.length && said[index] !== null ? overlay(entry, said[index], [...at, index], issues) : entry));
   }
   if (isRecord(funnel)) {
     if (!isRecord(words)) {
