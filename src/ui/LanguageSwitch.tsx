@@ -4,28 +4,35 @@ import { useLanguage } from '../i18n/LanguageContext.ts';
 import { languageName } from '../i18n/languageName.ts';
 import { pageAlternates } from '../i18n/languagePaths.ts';
 
-const Bar = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 0 ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
+/**
+ * Made on a site's first page that has translations: styled-components numbers its components as they are
+ * made, and a site of one language (the portfolio) then keeps its pages' styles exactly as they were.
+ */
+let parts: ReturnType<typeof makeParts> | undefined;
 
-const Link = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.primary};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-  text-decoration: underline;
-  text-underline-offset: 3px;
-`;
+const makeParts = () => ({
+  Bar: styled.div`
+    display: flex;
+    justify-content: flex-end;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: 0 ${({ theme }) => theme.space[4]};
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  `,
+  Link: styled.a`
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  `,
+});
 
 /**
  * The same page in each other language of the site, as plain links at the top of the page: they work without
@@ -37,6 +44,7 @@ export function LanguageSwitch({ path }: { path: string }) {
   const language = useLanguage();
   const others = pageAlternates(path, site).filter((alternate) => alternate.language !== language);
   if (others.length === 0) return null;
+  const { Bar, Link } = (parts ??= makeParts());
   return (
     <Bar>
       {others.map((alternate) => (
