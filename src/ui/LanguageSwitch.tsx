@@ -5,8 +5,8 @@ import { languageName } from '../i18n/languageName.ts';
 import { pageAlternates } from '../i18n/languagePaths.ts';
 
 /**
- * Made on a site's first page that has translations: styled-components numbers its components as they are
- * made, and a site of one language (the portfolio) then keeps its pages' styles exactly as they were.
+ * Made on the first page that has translations: styled-components numbers every component it is given, and a
+ * site of one language (the portfolio) then registers no styles it never draws.
  */
 let parts: ReturnType<typeof makeParts> | undefined;
 
