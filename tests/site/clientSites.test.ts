@@ -18,14 +18,13 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Funnel } from '../../schemas/funnel.ts';
 import { GA4_POLICY_SOURCES } from '../../src/analytics/ga4.ts';
-import { clientProject } from '../../src/config/load/clientProject.ts';
-import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { answerPages } from '../../src/engine/conditions/answerPages.ts';
 import { deliveringForms } from '../../src/engine/delivery/deliveringForms.ts';
 import { STRIPE_CHECKOUT_ORIGIN } from '../../src/site/host/configuredSources.ts';
 import { allVariantPages } from '../../src/engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../../src/engine/stepUrl.ts';
+import { funnelKey } from '../../src/engine/funnelKey.ts';
 import { checkPages, describeMessage, JAVA_MISSING, JAVA_MISSING_IN_CI, javaIsInstalled, type NuPageResult } from '../e2e/support/nuChecker.ts';
 import { htmlValidateProblems, linkProblems, metaPolicy, structureProblems, withoutScriptsProblems } from '../support/pageChecks.ts';
 import { DIST, builtFiles, expectBuilt, expectSiteBuilt, parse } from './builtSite.ts';
@@ -35,8 +34,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 expectBuilt();
 const project = loadProjectData(ROOT);
 if (project.errors.length > 0 || project.site === undefined) throw new Error(`the project does not validate:\n${project.errors.join('\n')}`);
-/** Every funnel file, the clients' too (the project's data leaves out what sites claim), for clientProject to place. */
-const everyFunnel = loadFunnels(path.join(ROOT, 'funnels'), 'funnels').data;
 
 interface Build {
   /** "portfolio", or the site file's name. */
@@ -47,6 +44,8 @@ interface Build {
   readonly email: string;
   readonly measurementId: string | undefined;
   readonly funnels: readonly Funnel[];
+  /** The languages it is published in besides its home language (sites/<key>.json's translations). */
+  readonly translations: readonly string[];
   /** Every file, relative to `dir`, with its bytes. */
   readonly files: ReadonlyMap<string, Buffer>;
 }
@@ -61,6 +60,7 @@ const portfolio: Build = {
   email: project.site.email,
   measurementId: project.site.analytics.measurementId,
   funnels: project.funnels,
+  translations: [],
   files: readBuild(DIST),
 };
 const clients: Build[] = project.sites.map((site) => {
@@ -72,7 +72,9 @@ const clients: Build[] = project.sites.map((site) => {
     name: site.name,
     email: site.email,
     measurementId: site.analytics.measurementId,
-    funnels: clientProject(site, everyFunnel).funnels,
+    // The site's funnels as its build places them: each translation's copies under its prefix too.
+    funnels: loadProjectData(ROOT, { site: site.key }).funnels,
+    translations: site.translations,
     files: readBuild(dir),
   };
 });
@@ -93,11 +95,14 @@ function siteData(build: Build): string[] {
 /** A funnel's slug as code would hold it (a quoted string) or its address on the portfolio. */
 const slugData = (build: Build) => build.funnels.flatMap((funnel) => [`"${funnel.slug}"`, `'${funnel.slug}'`, `\`${funnel.slug}\``, `/funnels/${funnel.slug}`]);
 
+/** Each language's 404 page: the home language's at the root, each translation's under its prefix. */
+const notFoundFiles = (build: Build) => ['404.html', ...build.translations.map((language) => `${language}/404.html`)];
+
 /** A page's file for its address: / is index.html, /a/b is a/b.html. */
 const pageFile = (address: string) => (address === '/' ? 'index.html' : `${address.slice(1)}.html`);
 
-/** The addresses a client's site must have pages for: each funnel step (the home funnel's at /), its privacy page. */
-const expectedPages = (build: Build) => ['/privacy', ...build.funnels.flatMap((funnel) => Object.keys(funnel.steps).map((stepId) => stepUrl(funnel, stepId)))].sort();
+/** The addresses a client's site must have pages for: each funnel step (the home funnel's at /), its privacy page, in each language. */
+const expectedPages = (build: Build) => ['/privacy', ...build.translations.map((language) => `/${language}/privacy`), ...build.funnels.flatMap((funnel) => Object.keys(funnel.steps).map((stepId) => stepUrl(funnel, stepId)))].sort();
 
 const sitemapOf = (build: Build) => [...text(build.files.get('sitemap.xml') ?? Buffer.alloc(0)).matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc = '']) => loc);
 const pagesOf = (build: Build) => [...build.files.keys()].filter((file) => PAGE.test(file));
@@ -212,7 +217,7 @@ describe.each(clients.map((client) => [client.key, client] as const))('the clien
       ...answerPages(funnel).map((page) => page.path),
     ]);
     const expected = [...expectedPages(build), ...extra].flatMap((address) => (address === '/' ? ['index.html'] : [pageFile(address), `${address.slice(1)}/index.html`]));
-    expect(pagesOf(build).sort()).toEqual([...expected, '404.html'].sort());
+    expect(pagesOf(build).sort()).toEqual([...expected, ...notFoundFiles(build)].sort());
     for (const address of expectedPages(build).filter((page) => page !== '/')) {
       expect(build.files.get(`${address.slice(1)}/index.html`)?.equals(build.files.get(pageFile(address)) ?? Buffer.alloc(0)), `${address}/index.html is ${address}.html`).toBe(true);
     }
@@ -222,7 +227,7 @@ describe.each(clients.map((client) => [client.key, client] as const))('the clien
     const files = [...build.files.keys()];
     expect(files.filter((file) => /^(funnels|showcase|projects|machines|downloads)(\/|\.|$)/.test(file))).toEqual([]);
     const hostFiles = new Set(['_headers', '_redirects', '_routes.json', '_worker.js', 'robots.txt', 'sitemap.xml']);
-    const own = ['assets/', 'analytics/', 'experiments/', `art/${key}/`, ...build.funnels.map((funnel) => `speculation/${funnel.slug}/`)];
+    const own = ['assets/', 'analytics/', 'experiments/', `art/${key}/`, ...build.funnels.map((funnel) => `speculation/${funnelKey(funnel)}/`)];
     expect(files.filter((file) => !PAGE.test(file) && !hostFiles.has(file) && !own.some((folder) => file.startsWith(folder)))).toEqual([]);
   });
 
@@ -264,7 +269,10 @@ describe.each(clients.map((client) => [client.key, client] as const))('the clien
 
 /** Every page of every client's site, named "<key> <address>": its funnels' steps, privacy, and the 404 page. */
 const clientPages = clients.flatMap((build) =>
-  [...expectedPages(build), '404'].map((address) => ({ name: `${build.key} ${address}`, html: text(build.files.get(address === '404' ? '404.html' : pageFile(address)) ?? Buffer.alloc(0)) })),
+  [
+    ...expectedPages(build).map((address) => ({ name: `${build.key} ${address}`, file: pageFile(address) })),
+    ...notFoundFiles(build).map((file) => ({ name: `${build.key} ${file.replace(/\.html$/, '')}`, file })),
+  ].map(({ name, file }) => ({ name, html: text(build.files.get(file) ?? Buffer.alloc(0)) })),
 );
 
 describe('every page of the clients’ sites, as the portfolio’s pages are checked', () => {

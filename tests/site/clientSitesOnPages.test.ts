@@ -5,8 +5,6 @@
  * cloudflarePages.test.ts makes of the portfolio), its own policy on every page, and its own 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientProject } from '../../src/config/load/clientProject.ts';
-import { loadFunnels } from '../../src/config/load/loadFunnels.ts';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { PAGES_COMPATIBILITY_DATE, startPagesDev, type PagesDev } from '../../src/harness/pagesDev.ts';
 import { stepUrl } from '../../src/engine/stepUrl.ts';
@@ -17,9 +15,8 @@ import { expectSiteBuilt } from './builtSite.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const { sites, errors } = loadProjectData(ROOT);
 if (errors.length > 0) throw new Error(`the project does not validate:\n${errors.join('\n')}`);
-/** Every funnel file, the clients' too (the project's data leaves out what sites claim), for clientProject to place. */
-const everyFunnel = loadFunnels(path.join(ROOT, 'funnels'), 'funnels').data;
-const clients = sites.map((site) => ({ site, dir: expectSiteBuilt(site.key), funnels: clientProject(site, everyFunnel).funnels }));
+/** Each site's funnels as its build places them, each translation's copies under its prefix too. */
+const clients = sites.map((site) => ({ site, dir: expectSiteBuilt(site.key), funnels: loadProjectData(ROOT, { site: site.key }).funnels }));
 
 /** `?experiments=off`'s cookie: every control, so a page's answer does not depend on a random id. */
 const CONTROLS = { Cookie: 'fx_off=1' };
@@ -60,5 +57,22 @@ describe.each(clients.map((client) => [client.site.key, client] as const))('%s o
     const html = await missing.text();
     expect(html).toContain('Oops! Page not found');
     expect(html).toContain(site.name);
+  });
+
+  it.skipIf(site.translations.length === 0)('answers every alternate each page names (hreflang) with 200, and an unknown address under a translation its 404 in that language', async () => {
+    const privacy = ['/privacy', ...site.translations.map((language) => `/${language}/privacy`)];
+    const named = new Set<string>();
+    for (const pathname of [...privacy, ...funnels.flatMap((funnel) => Object.keys(funnel.steps).map((stepId) => stepUrl(funnel, stepId)))]) {
+      const html = await (await get(pathname)).text();
+      const alternates = [...html.matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]+)"/gi)].map(([, href = '']) => new URL(href).pathname);
+      expect(alternates.length, pathname).toBe(site.translations.length + 2);
+      for (const alternate of alternates) named.add(alternate);
+    }
+    for (const pathname of named) expect((await get(pathname)).status, pathname).toBe(200);
+    for (const language of site.translations) {
+      const missing = await get(`/${language}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(/<html lang="([^"]+)"/.exec(await missing.text())?.[1]).toBe(language);
+    }
   });
 });
