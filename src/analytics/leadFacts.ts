@@ -23,6 +23,8 @@ export interface LeadFact {
   banner: boolean;
   /** Whether the funnel runs split tests, so that a lead keeps the version of the page shown. */
   splitTested: boolean;
+  /** On a client's site, the language of the funnel's words: a translation's privacy page lists its own copies of the forms. */
+  language?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function leadFacts(funnels: readonly Funnel[], site?: Pick<Site, 'analyti
       forwardedTo: delivery.webhook === undefined ? undefined : new URL(delivery.webhook).host,
       banner: site === undefined || site.analytics.measurementId !== undefined,
       splitTested: site === undefined ? true : site.experiments.enabled && funnel.experiments.length > 0,
+      ...(funnel.language === undefined ? {} : { language: funnel.language }),
     })),
     // A form that takes payment (issue 58): the visitor pays on Stripe's page, and the site keeps the order.
     ...payingForms(funnel).map(({ stepId, block }) => ({
@@ -53,6 +56,7 @@ export function leadFacts(funnels: readonly Funnel[], site?: Pick<Site, 'analyti
       forwardedTo: 'Stripe',
       banner: site === undefined || site.analytics.measurementId !== undefined,
       splitTested: site === undefined ? true : site.experiments.enabled && funnel.experiments.length > 0,
+      ...(funnel.language === undefined ? {} : { language: funnel.language }),
     })),
   ]);
 }

@@ -111,7 +111,7 @@ function FunnelSession({
             top={
               <>
                 {/* Before anything else of the page: where a visitor who cannot read it looks for their language. */}
-                <LanguageSwitch path={stepUrl(funnel, step)} />
+                <LanguageSwitch path={stepUrl(funnel, step)} overHeader={current.blocks.some((block) => block.type === 'header' && block.contact === undefined)} />
                 <FlowViewControl funnel={funnel} />
               </>
             }

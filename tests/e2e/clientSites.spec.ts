@@ -26,6 +26,7 @@ import { expectAccessible } from './support/axe.ts';
 import { banner, gaCookies, gtagQueue, recordThirdParties, tagRan, toGoogle } from './support/google.ts';
 import { holdAppScripts } from './support/holdScripts.ts';
 import { stepOf, stepUrl, type Funnel } from './support/model.ts';
+import { funnelKey } from '../../src/engine/funnelKey.ts';
 import { MISSING_ROUTE } from './support/routes.ts';
 import { settle } from './support/settle.ts';
 import { submitEmpty } from './support/states.ts';
@@ -189,7 +190,7 @@ for (const { client, funnels, walks, background } of SITES) {
     test.describe('the action of each step in the first screen', () => {
       atOneWidth('phone', 'the widths are set here, one after another in one page');
       for (const walk of walks) {
-        test(`${walk.funnel.slug}: “${walk.action}” and “${walk.form.submitLabel}” at 320, 360, 390 and 1366 px`, async ({ page }) => {
+        test(`${funnelKey(walk.funnel)}: “${walk.action}” and “${walk.form.submitLabel}” at 320, 360, 390 and 1366 px`, async ({ page }) => {
           // Eight loads, and the two at 1366 px audited.
           test.setTimeout(AUDIT_TIMEOUT * 4);
           for (const screen of [
@@ -232,26 +233,27 @@ for (const { client, funnels, walks, background } of SITES) {
       atOneWidth('phone', 'a step’s blocks, words and colours are the same at every width; the desktop layout of each form’s steps is audited in the first-screen test above');
       for (const funnel of funnels) {
         const walk = walks.find((candidate) => candidate.funnel === funnel);
-        test(`every step of ${funnel.slug}: axe (its form after an empty submit too), and ${nothingSent}`, async ({ page, context, baseURL }) => {
+        test(`every step of ${funnelKey(funnel)}: axe (its form after an empty submit too), and ${nothingSent}`, async ({ page, context, baseURL }) => {
           test.setTimeout(AUDIT_TIMEOUT * (Object.keys(funnel.steps).length + 1));
           const seen = await recordThirdParties(context, new URL(baseURL ?? '').origin);
           for (const stepId of Object.keys(funnel.steps)) {
             await page.goto(stepUrl(funnel, stepId));
             await settle(page);
-            await expectAccessible(page, `${funnel.slug} · ${stepId}`);
+            await expectAccessible(page, `${funnelKey(funnel)} · ${stepId}`);
             if (stepId === walk?.formStep) {
               await submitEmpty(page, walk.form);
-              await expectAccessible(page, `${funnel.slug} · ${stepId} after an empty submit`);
+              await expectAccessible(page, `${funnelKey(funnel)} · ${stepId} after an empty submit`);
             }
             await expectNothingSent(page, context, seen);
           }
         });
       }
 
-      test(`the privacy page and the 404: axe, and ${nothingSent}`, async ({ page, context, baseURL }) => {
-        test.setTimeout(AUDIT_TIMEOUT * 2);
+      test(`the privacy page and the 404 in each language: axe, and ${nothingSent}`, async ({ page, context, baseURL }) => {
+        const addresses = [PRIVACY_PATH, MISSING_ROUTE, ...client.translations.flatMap((language) => [`/${language}${PRIVACY_PATH}`, `/${language}${MISSING_ROUTE}`])];
+        test.setTimeout(AUDIT_TIMEOUT * addresses.length);
         const seen = await recordThirdParties(context, new URL(baseURL ?? '').origin);
-        for (const address of [PRIVACY_PATH, MISSING_ROUTE]) {
+        for (const address of addresses) {
           await page.goto(address);
           await settle(page);
           await expectAccessible(page, address);
@@ -270,7 +272,9 @@ for (const { client, funnels, walks, background } of SITES) {
         const main = page.getByRole('main');
         await expect(main).toContainText(client.name);
         await expect(main.getByRole('link', { name: client.email }).first()).toHaveAttribute('href', `mailto:${client.email}`);
-        for (const { form } of walks) await expect(main.getByRole('heading', { name: form.heading })).toBeVisible();
+        // The forms in the home language: each translation's privacy page lists its own copies (clientSiteLanguages.test.ts).
+        const ownForms = walks.filter((walk) => walk.funnel.language === client.language);
+        for (const { form } of ownForms) await expect(main.getByRole('heading', { name: form.heading })).toBeVisible();
         const others = SITES.filter((other) => other.client.key !== client.key).flatMap((other) => [other.client.name, ...other.walks.map(({ form }) => form.heading)]);
         const text = await page.locator('body').innerText();
         for (const name of [OWNER, ...others]) expect(text, 'a name of another site').not.toContain(name);
@@ -298,7 +302,7 @@ for (const { client, funnels, walks, background } of SITES) {
       const { funnel, form } = walk;
       const address = stepUrl(funnel, walk.formStep);
 
-      test.describe(`${funnel.slug} without JavaScript`, () => {
+      test.describe(`${funnelKey(funnel)} without JavaScript`, () => {
         test.use({ javaScriptEnabled: false });
         atOneWidth('desktop', 'links and forms without script work the same at every width');
 
@@ -329,7 +333,7 @@ for (const { client, funnels, walks, background } of SITES) {
         });
       });
 
-      test.describe(`${funnel.slug} with JavaScript, tapped at once`, () => {
+      test.describe(`${funnelKey(funnel)} with JavaScript, tapped at once`, () => {
         atOneWidth('phone', 'a tap on a slow phone');
 
         test(`${walk.action} tapped before the scripts have run, then the form sent: ${walk.next}`, async ({ page }) => {
@@ -350,6 +354,64 @@ for (const { client, funnels, walks, background } of SITES) {
           expect(posts).toHaveLength(1);
           expectSubmission(posts[0], walk, { scripted: true });
         });
+      });
+    }
+
+    if (client.translations.length > 0) {
+      test.describe('in each of its languages', () => {
+        atOneWidth('phone', 'the switch must be seen and tapped on a phone, where the step’s action is closest to it');
+
+        test('each step links to itself in the other language at the top: 44 px to tap, covering none of the step’s action, and leads to that step there', async ({ page }) => {
+          test.setTimeout(AUDIT_TIMEOUT * 2 * walks.length);
+          for (const walk of walks) {
+            const other = walk.funnel.language === client.language ? (client.translations[0] ?? '') : client.language;
+            const twin = walks.find((candidate) => candidate.funnel.slug === walk.funnel.slug && candidate.funnel.language === other);
+            if (twin === undefined) throw new Error(`${funnelKey(walk.funnel)}: no copy in ${other}`);
+            for (const [stepId, action] of [
+              [walk.funnel.landing, page.getByRole('main').getByRole('link', { name: walk.action }).or(page.getByRole('main').getByRole('button', { name: walk.action }))],
+              [walk.formStep, page.getByRole('main').getByRole('button', { name: walk.form.submitLabel })],
+            ] as const) {
+              await page.goto(stepUrl(walk.funnel, stepId));
+              await waitForHydration(page);
+              const link = page.locator(`body a[hreflang="${other}"]`);
+              await expect(link).toHaveCount(1);
+              await expect(link).toBeVisible();
+              await expect(link).toHaveAttribute('lang', other);
+              const box = await link.boundingBox();
+              const label = `${stepUrl(walk.funnel, stepId)}: the link to ${other}`;
+              expect(box?.height ?? 0, label).toBeGreaterThanOrEqual(44);
+              expect(box?.width ?? 0, label).toBeGreaterThanOrEqual(44);
+              expect((box?.y ?? 0) + (box?.height ?? 0), `${label} is in the first screen`).toBeLessThanOrEqual(844);
+              const actionBox = await action.first().boundingBox();
+              const apart = box === null || actionBox === null || box.y + box.height <= actionBox.y || actionBox.y + actionBox.height <= box.y;
+              expect(apart, `${label} covers none of the step's action`).toBe(true);
+              await link.click();
+              await expect(page).toHaveURL(urlPattern(twin.funnel, stepId));
+              await expect(page.locator('html')).toHaveAttribute('lang', other);
+              await expect(h1(page, stepHeading(stepOf(twin.funnel, stepId)))).toBeVisible();
+            }
+          }
+        });
+
+        for (const walk of walks.filter((candidate) => candidate.funnel.language !== client.language)) {
+          test(`${stepUrl(walk.funnel, walk.formStep)} with JavaScript: sent empty, then with a bad email, the form holds it on the ${String(walk.funnel.language)} page and sends nothing`, async ({ page }) => {
+            const posts = await answerAsWorker(page, walk);
+            await page.goto(stepUrl(walk.funnel, walk.formStep));
+            await waitForHydration(page);
+            await submitEmpty(page, walk.form);
+            await fillForm(page, walk.form);
+            const email = walk.form.fields.find((field) => field.type === 'email');
+            if (email === undefined) throw new Error(`${funnelKey(walk.funnel)}: its form asks no email`);
+            const element = formOf(page, walk.form);
+            await fieldOf(element, email).fill('ingrid@');
+            await element.getByRole('button', { name: walk.form.submitLabel, exact: true }).click();
+            await expect(element.locator(':focus')).toHaveAttribute('name', email.name);
+            await expect(page).toHaveURL(urlPattern(walk.funnel, walk.formStep));
+            await expect(page.locator('html')).toHaveAttribute('lang', walk.funnel.language ?? '');
+            await expect(h1(page, stepHeading(stepOf(walk.funnel, walk.formStep)))).toBeVisible();
+            expect(posts, 'nothing sent while the form is wrong').toEqual([]);
+          });
+        }
       });
     }
 

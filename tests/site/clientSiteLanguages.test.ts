@@ -84,6 +84,12 @@ describe(`${KEY}: Norwegian at /, English at /en/`, () => {
     expect([...thanks.querySelectorAll('main a')].map((link) => link.getAttribute('href'))).toContain('/en');
     expect(parse(htmlOf('/en/privacy')).querySelector('main')?.textContent).toContain('which runs small-boat day trips on the fjords from Bergen');
     expect(parse(htmlOf('/privacy')).querySelector('main')?.textContent).toContain('som arrangerer dagsturer i småbåt');
+    // Each privacy page lists the forms of its own language: the same form, once.
+    const main = (address: string) => parse(htmlOf(address)).querySelector('main')?.textContent ?? '';
+    expect(main('/privacy')).toContain('Spør om en dato');
+    expect(main('/privacy')).not.toContain('Ask about a date');
+    expect(main('/en/privacy')).toContain('Ask about a date');
+    expect(main('/en/privacy')).not.toContain('Spør om en dato');
   });
 
   it('has a 404 page for each language, the English one under /en/ (the host answers an unknown address with the nearest)', () => {

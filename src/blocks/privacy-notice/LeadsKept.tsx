@@ -1,5 +1,6 @@
 import type { ElementType } from 'react';
-import facts from 'virtual:lead-facts';
+import allFacts from 'virtual:lead-facts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { leadFactText } from '../../analytics/leadFacts.ts';
 import { RATE_WINDOW_MINUTES } from '../../engine/delivery/protocol.ts';
 
@@ -11,6 +12,9 @@ import { RATE_WINDOW_MINUTES } from '../../engine/delivery/protocol.ts';
  * `Items` is the notice's own list, so the section looks like the others.
  */
 export function LeadsKept({ email, Items }: { email: string; Items: ElementType }) {
+  // On a site in more languages, the forms in the page's own: each translation holds the same forms in its words.
+  const language = useLanguage();
+  const facts = allFacts.filter((fact) => fact.language === undefined || fact.language === language);
   if (facts.length === 0) return null;
   const worker = facts.some((fact) => fact.to === 'worker');
   return (
