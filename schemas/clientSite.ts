@@ -72,7 +72,7 @@ export const clientSiteSchema = z
     privacy: z
       .strictObject({
         intro: z
-          .union([z.string().min(1), z.record(z.string(), z.string().min(1))])
+          .union([z.string().min(1), z.record(z.string(), z.string().min(1).describe('The opening words in this language'))])
           .describe('The privacy page’s opening words, in the client’s voice; on a site in more languages, an object of them by language tag ({ "nb": …, "en": … })'),
       })
       .optional()

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { WORDS_FILE } from '../../src/config/load/funnelSlug.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -9,7 +10,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
  * funnels/ (or an empty funnels/) and content/ copied, public/ linked (the checks look for the artwork there),
  * or copied (`copyPublic`, 0.75 MB) for a test that adds a file to it; the client sites' files, sites/, copied
  * only with `sites` (without them every funnel is the portfolio's, so a funnel that takes payment, which only a
- * client's site may publish, is left out: `check` would refuse it); src/ linked (`linkSrc`) for a config that names
+ * client's site may publish, is left out: `check` would refuse it, as it would a funnel's words in a language no
+ * site publishes it in); src/ linked (`linkSrc`) for a config that names
  * a path in it. The caller removes the folder.
  */
 export function throwawayProject(prefix: string, { funnels = true, copyPublic = false, sites = false, linkSrc = false } = {}): string {
@@ -17,7 +19,8 @@ export function throwawayProject(prefix: string, { funnels = true, copyPublic = 
   if (funnels) {
     cpSync(path.join(ROOT, 'funnels'), path.join(dir, 'funnels'), {
       recursive: true,
-      filter: (file) => sites || !file.endsWith('.json') || !readFileSync(file, 'utf8').includes('"pay"'),
+      // A funnel's words in another language go with the site that publishes it in that language.
+      filter: (file) => sites || !file.endsWith('.json') || (!WORDS_FILE.test(path.basename(file)) && !readFileSync(file, 'utf8').includes('"pay"')),
     });
   }
   else mkdirSync(path.join(dir, 'funnels'));

@@ -25,8 +25,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'leads-cli-'));
 const state = path.join(dir, 'state');
 
 const lead = (id: string, funnel: string, at: string, fields: Record<string, string>, extra: Record<string, string> = {}) =>
-  `INSERT INTO leads (id, funnel, step, form, variants, consent, fields, submitted_at, idempotency_key, content_hash, delivery, delivery_note)
-   VALUES ('${id}', '${funnel}', 'book', 'SUBMIT', '${extra.variants ?? '{}'}', '${extra.consent ?? 'unset'}', '${JSON.stringify(fields).replace(/'/g, "''")}', '${at}', NULL, '${id}', '${extra.delivery ?? 'stored'}', NULL)`;
+  `INSERT INTO leads (id, funnel, step, form, variants, consent, fields, submitted_at, idempotency_key, content_hash, delivery, delivery_note, language)
+   VALUES ('${id}', '${funnel}', 'book', 'SUBMIT', '${extra.variants ?? '{}'}', '${extra.consent ?? 'unset'}', '${JSON.stringify(fields).replace(/'/g, "''")}', '${at}', NULL, '${id}', '${extra.delivery ?? 'stored'}', NULL, ${extra.language === undefined ? 'NULL' : `'${extra.language}'`})`;
 
 /** The command's output and status, in the folder whose wrangler.toml declares the database. */
 async function leads(run: LeadsIo['run'], ...args: string[]): Promise<{ status: number; out: string; err: string }> {
@@ -57,7 +57,7 @@ beforeAll(async () => {
   db = binding;
   await applyMigrations(db);
   for (const statement of [
-    lead('1', 'harbour-dental', '2026-11-02T09:15:00.000Z', { fullName: 'Jane Doe', email: 'Jane@Example.com', phone: '+44 20 7946 0958' }, { consent: 'granted', variants: '{"harbour-dental.hero":"b"}' }),
+    lead('1', 'harbour-dental', '2026-11-02T09:15:00.000Z', { fullName: 'Jane Doe', email: 'Jane@Example.com', phone: '+44 20 7946 0958' }, { consent: 'granted', variants: '{"harbour-dental.hero":"b"}', language: 'en' }),
     lead('2', 'harbour-dental', '2026-11-03T17:40:00.000Z', { fullName: 'Ann, "Nan" Lee', email: 'ann@example.com', phone: '=1+2' }, { delivery: 'undelivered' }),
     lead('3', 'other-funnel', '2026-11-04T08:00:00.000Z', { email: 'jane@example.com' }),
   ]) {
@@ -86,14 +86,14 @@ describe('npm run leads -- --site <key>, a client’s site', () => {
     copyFileSync(path.join(ROOT, 'sites/fjord-tours.json'), path.join(dir, 'sites/fjord-tours.json'));
     copyFileSync(path.join(ROOT, 'sites/alder-physio.json'), path.join(dir, 'sites/alder-physio.json'));
     writeFileSync(path.join(dir, 'sites/fjord-tours/wrangler.toml'), `name = "fjord-tours"\n\n[[d1_databases]]\nbinding = "${LEADS_BINDING}"\ndatabase_name = "leads-fjord-tours"\ndatabase_id = "${DATABASE_ID}"\n`);
-    await db.prepare(lead('4', 'fjord-tours', '2026-11-05T10:00:00.000Z', { fullName: 'Ingrid Haugen', email: 'ingrid@example.no' })).run();
+    await db.prepare(lead('4', 'fjord-tours', '2026-11-05T10:00:00.000Z', { fullName: 'Ingrid Haugen', email: 'ingrid@example.no' }, { language: 'nb' })).run();
   });
 
   it('lists the site’s funnels’ leads only, asking wrangler in the site’s own folder for the database bound as LEADS', async () => {
     const asked: { args: readonly string[]; cwd: string }[] = [];
     const listed = await leads(async (args, cwd) => (asked.push({ args, cwd }), asWrangler(args, cwd)), '--site', 'fjord-tours', '--csv');
     expect(listed.err).toBe('');
-    expect(listed.out.split('\r\n').slice(1, -1)).toEqual(['4,2026-11-05T10:00:00.000Z,fjord-tours,book,SUBMIT,,unset,stored,,Ingrid Haugen,ingrid@example.no']);
+    expect(listed.out.split('\r\n').slice(1, -1)).toEqual(['4,2026-11-05T10:00:00.000Z,fjord-tours,book,SUBMIT,nb,,unset,stored,,Ingrid Haugen,ingrid@example.no']);
     expect(asked.map(({ args, cwd }) => [args.slice(0, 4), cwd])).toEqual([[['d1', 'execute', LEADS_BINDING, '--local'], path.join(dir, 'sites/fjord-tours')]]);
     expect(asked[0]?.args.at(-1)).toContain("WHERE funnel IN ('fjord-tours')");
   });
@@ -112,19 +112,20 @@ describe('npm run leads, on the local database', () => {
     const table = await leads(asWrangler, 'harbour-dental');
     expect(table.status).toBe(0);
     expect(table.out.split('\n')).toEqual([
-      'submitted (UTC)   funnel          step  variants  consent  delivery     fullName        email             phone',
-      '2026-11-02 09:15  harbour-dental  book  hero=b    granted  stored       Jane Doe        Jane@Example.com  +44 20 7946 0958',
-      '2026-11-03 17:40  harbour-dental  book            unset    undelivered  Ann, "Nan" Lee  ann@example.com   =1+2',
+      'submitted (UTC)   funnel          step  language  variants  consent  delivery     fullName        email             phone',
+      '2026-11-02 09:15  harbour-dental  book  en        hero=b    granted  stored       Jane Doe        Jane@Example.com  +44 20 7946 0958',
+      // Kept before leads said their language (0003_lead_language.sql): none.
+      '2026-11-03 17:40  harbour-dental  book                      unset    undelivered  Ann, "Nan" Lee  ann@example.com   =1+2',
       '',
     ]);
     const csv = await leads(asWrangler, 'harbour-dental', '--csv');
     expect(csv.out.split('\r\n')).toEqual([
-      'id,submitted_at,funnel,step,form,variants,consent,delivery,delivery_note,fullName,email,phone',
-      '1,2026-11-02T09:15:00.000Z,harbour-dental,book,SUBMIT,hero=b,granted,stored,,Jane Doe,Jane@Example.com,+44 20 7946 0958',
-      `2,2026-11-03T17:40:00.000Z,harbour-dental,book,SUBMIT,,unset,undelivered,,"Ann, ""Nan"" Lee",ann@example.com,'=1+2`,
+      'id,submitted_at,funnel,step,form,language,variants,consent,delivery,delivery_note,fullName,email,phone',
+      '1,2026-11-02T09:15:00.000Z,harbour-dental,book,SUBMIT,en,hero=b,granted,stored,,Jane Doe,Jane@Example.com,+44 20 7946 0958',
+      `2,2026-11-03T17:40:00.000Z,harbour-dental,book,SUBMIT,,,unset,undelivered,,"Ann, ""Nan"" Lee",ann@example.com,'=1+2`,
       '',
     ]);
-    expect(leadsCsv([])).toBe('id,submitted_at,funnel,step,form,variants,consent,delivery,delivery_note\r\n');
+    expect(leadsCsv([])).toBe('id,submitted_at,funnel,step,form,language,variants,consent,delivery,delivery_note\r\n');
     expect((await leads(asWrangler, '--csv', '--remot')).err).toContain('✗ unknown option --remot; usage:');
   });
 

@@ -5,6 +5,7 @@
  * loader bug cannot hide a content mismatch), a console recorder, and the
  * fullscreen viewer round trip.
  */
+import { WORDS_FILE } from '../../../src/config/load/funnelSlug.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
@@ -71,7 +72,7 @@ export function funnelSlugs(): string[] {
       .flatMap((file) => z.object({ funnels: z.array(z.string()) }).parse(JSON.parse(readFileSync(path.join(ROOT, 'sites', file), 'utf8'))).funnels),
   );
   return readdirSync(path.join(ROOT, 'funnels'))
-    .filter((file) => file.endsWith('.json'))
+    .filter((file) => file.endsWith('.json') && !WORDS_FILE.test(file))
     .map((file) => file.slice(0, -'.json'.length))
     .filter((slug) => !claimed.has(slug))
     .sort();
