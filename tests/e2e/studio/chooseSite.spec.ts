@@ -19,7 +19,7 @@ test.describe('choosing the site the dev server serves', () => {
     await site.selectOption({ label: 'Fjord Tours AS' });
     const landing = page.locator('iframe[title="Preview of the landing step"]');
     await expect(landing).toHaveAttribute('src', '/?experiments=off');
-    await expect(page.frameLocator('iframe[title="Preview of the landing step"]').getByRole('heading', { level: 1 })).toHaveText('A day on the fjords, twelve guests to a boat');
+    await expect(page.frameLocator('iframe[title="Preview of the landing step"]').getByRole('heading', { level: 1 })).toHaveText('En dag på fjordene, tolv gjester per båt');
     await expect(page.locator('figure[data-step="enquire"] .preview-address')).toHaveAttribute('href', '/enquire');
     expect(((await (await request.get(`${studio.url}/__studio/api/sites`)).json()) as SiteList).served).toBe('fjord-tours');
 
