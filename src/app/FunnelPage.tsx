@@ -23,7 +23,7 @@ import { useDataLayer } from '../dataLayer/useDataLayer.ts';
 import { useGa4Events } from '../analytics/useGa4.ts';
 import { NotFound } from './NotFound.tsx';
 import { StepProgress } from '../ui/StepProgress.tsx';
-import { LanguageSwitch } from '../ui/LanguageSwitch.tsx';
+import { LazyLanguageSwitch, TRANSLATED } from '../ui/LazyLanguageSwitch.tsx';
 import { useAddressAgrees } from './useAddressAgrees.ts';
 import { usePreloadNextSteps } from './usePreloadNextSteps.ts';
 import { useStepAsShown } from './useStepAsShown.ts';
@@ -111,7 +111,9 @@ function FunnelSession({
             top={
               <>
                 {/* Before anything else of the page: where a visitor who cannot read it looks for their language. */}
-                <LanguageSwitch path={stepUrl(funnel, step)} overHeader={current.blocks.some((block) => block.type === 'header' && block.contact === undefined)} />
+                {TRANSLATED && (
+                  <LazyLanguageSwitch path={stepUrl(funnel, step)} overHeader={current.blocks.some((block) => block.type === 'header' && block.contact === undefined)} />
+                )}
                 <FlowViewControl funnel={funnel} />
               </>
             }

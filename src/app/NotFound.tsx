@@ -103,7 +103,7 @@ export function NotFound() {
   const page = (
     <>
       <PageStyle />
-      <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page." alternates={false}/>
+      <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page."/>
       <SkipLink />
       <ConsentBanner />
       <Frame>

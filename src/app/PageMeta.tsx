@@ -11,8 +11,6 @@ interface PageMetaProps {
   type?: 'website' | 'article';
   /** Keeps the page out of search results (a split test's variant, whose canonical is its step's address). */
   noindex?: boolean;
-  /** false on a page with no translations of its own (a 404 answers any address, in the language of its prefix). */
-  alternates?: boolean;
 }
 
 /**
@@ -27,10 +25,11 @@ const SHARE_IMAGE = { width: 1200, height: 630, alt: `${site.name}, ${site.title
  * tags. React 19 hoists them into <head> in the browser; the prerender moves
  * them there in the HTML.
  */
-export function PageMeta({ title, description, path, type = 'website', noindex = false, alternates: translated = true }: PageMetaProps) {
+export function PageMeta({ title, description, path, type = 'website', noindex = false }: PageMetaProps) {
   const location = useLocation();
   const url = `${site.origin}${path ?? location.pathname}`;
-  const alternates = translated ? pageAlternates(path ?? location.pathname, site) : [];
+  // A page that names its own address has it in each language; one drawn at any address (the 404) has no translations.
+  const alternates = path === undefined ? [] : pageAlternates(path, site);
   const image = SHARE_IMAGE_PATH === undefined ? undefined : `${site.origin}${SHARE_IMAGE_PATH}`;
   return (
     <>
