@@ -1,3 +1,4 @@
+import { isHomeCopy } from '../engine/funnelKey.ts';
 import { loadProjectData } from '../config/load/projectData.ts';
 import { didYouMean } from '../config/messages/closest.ts';
 import { createFunnelMachine } from '../engine/createFunnelMachine.ts';
@@ -21,7 +22,10 @@ function main(args: readonly string[]): number {
     return 1;
   }
   const wanted = args.filter((arg, index) => !arg.startsWith('--') && (siteFlag === -1 || index !== siteFlag + 1));
-  const { funnels, errors } = loadProjectData(process.cwd(), { site: siteKey });
+  const project = loadProjectData(process.cwd(), { site: siteKey });
+  const { errors } = project;
+  // A translation is the same funnel in other words: one forecast.
+  const funnels = project.funnels.filter(isHomeCopy);
   if (errors.length > 0) {
     console.error('✗ no forecast: fix the config first (npm run check)\n');
     for (const line of errors) console.error(`  ${line}`);

@@ -1,3 +1,4 @@
+import { isHomeCopy } from '../engine/funnelKey.ts';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadProjectData } from '../config/load/projectData.ts';
@@ -59,7 +60,9 @@ export async function observedCommand(args: readonly string[], root: string, out
     for (const line of siteKey === undefined ? [] : project.errors.filter((error) => error.startsWith(`sites/${siteKey}.json:`))) output.error(`  ${line}`);
     return 1;
   }
-  const slugs = project.funnels.map((funnel) => funnel.slug);
+  // Read as the funnel's own file, in the site's home language: a translation's addresses (/en/…) are not counted yet.
+  const funnels = project.funnels.filter(isHomeCopy);
+  const slugs = funnels.map((funnel) => funnel.slug);
   if (only !== undefined && !slugs.includes(only)) {
     output.error(`✗ no funnel "${only}"${didYouMean(only, slugs)}; the funnels are: ${slugs.join(', ')}`);
     return 1;
@@ -77,7 +80,7 @@ export async function observedCommand(args: readonly string[], root: string, out
     return 1;
   }
   const notes = read.emptyFiles.map((file) => `${file} is empty: no rows in it`);
-  const { report, counts } = observeExport(read, { host: new URL(project.site.origin).host, funnels: project.funnels }, only);
+  const { report, counts } = observeExport(read, { host: new URL(project.site.origin).host, funnels }, only);
   output.out(json ? JSON.stringify({ ...report, notes }, null, 2) : observedText(report, notes));
   if (!calibrate || only === undefined) return 0;
 

@@ -6,3 +6,6 @@ import type { Funnel } from '../../schemas/funnel.ts';
  * funnel by its slug alone, so every language's copy is one funnel in the numbers.
  */
 export const funnelKey = (funnel: Pick<Funnel, 'slug' | 'key'>): string => funnel.key ?? funnel.slug;
+
+/** The funnel as its own file holds it, in the site's home language: what a funnel's forecast and numbers are of. */
+export const isHomeCopy = (funnel: Pick<Funnel, 'key'>): boolean => funnel.key === undefined;
