@@ -96,6 +96,17 @@ describe('a funnel in a second language', () => {
     ]);
   });
 
+  it('refuses a translation that is the site’s own language, or whose prefix a step of the home funnel already has', () => {
+    const dir = glowProject();
+    const site = readJson(path.join(dir, 'sites', 'glow.json'));
+    writeFileSync(path.join(dir, 'sites', 'glow.json'), JSON.stringify({ ...(isRecord(site) ? site : {}), translations: ['de', 'en', 'order'] }));
+    writeFileSync(path.join(dir, 'funnels', 'skincare.en.json'), '{}');
+    expect(loadProjectData(dir).errors.filter((line) => line.startsWith('sites/glow.json'))).toEqual([
+      "sites/glow.json: translations[1]: en is the site's own language; a translation is another one",
+      "sites/glow.json: translations[2]: /order is already a step of the home funnel skincare, and the translation's pages would be under it; give that step another path",
+    ]);
+  });
+
   it('lays lists over by place, leaving the funnel’s own where the words say null, and refuses one entry too many', () => {
     const funnel = { title: 'T', steps: { a: { title: 'A', blocks: [{ type: 'hero', heading: 'H', highlights: ['x', 'y'] }, { type: 'text', text: 'T' }] } } };
     expect(overlayWords(funnel, { steps: { a: { blocks: [null, { text: 'U' }] } } }, 'de')).toEqual({

@@ -112,5 +112,12 @@ function addressClashes(site: ClientSite, funnelFiles: StepPaths): ConfigIssue[]
     const own = reserved(taken);
     if (own !== undefined) issues.push({ path: ['home'], message: `${site.home}'s step at /${taken} would be hidden by the site's own address for its ${own}; give that step another path` });
   }
+  // A translation's pages are under its prefix (/en, /en/enquire), which no step or funnel of the site may take.
+  site.translations.forEach((language, index) => {
+    if (language === site.language) issues.push({ path: ['translations', index], message: `${language} is the site's own language; a translation is another one` });
+    else if (site.translations.indexOf(language) !== index) issues.push({ path: ['translations', index], message: `"${language}" is named twice` });
+    if (homePaths.includes(language)) issues.push({ path: ['translations', index], message: `/${language} is already a step of the home funnel ${site.home}, and the translation's pages would be under it; give that step another path` });
+    if (site.funnels.includes(language) && language !== site.home) issues.push({ path: ['translations', index], message: `/${language} is already the funnel ${language}'s address; rename the funnel` });
+  });
   return issues;
 }
