@@ -12,6 +12,7 @@ import { FunnelPage, PrivacyPage } from './funnelPages.ts';
 import { LanguageContext } from '../i18n/LanguageContext.ts';
 import { pathInLanguage } from '../i18n/languagePaths.ts';
 import { homeLanguage, pageLanguage } from '../i18n/pageLanguage.ts';
+import { translationKey } from '../engine/funnelKey.ts';
 
 /**
  * Every funnel but the home one is beside it, under its slug; the home funnel has the rest of the site. A
@@ -19,9 +20,10 @@ import { homeLanguage, pageLanguage } from '../i18n/pageLanguage.ts';
  */
 const home = site.client?.home ?? '';
 const translations = site.client?.translations ?? [];
-const keyIn = (slug: string, language: string) => (translations.includes(language) ? `${slug}.${language}` : slug);
+const keyIn = (slug: string, language: string) => (translations.includes(language) ? translationKey(slug, language) : slug);
 const languages = [...translations, homeLanguage(site)];
-const others = Object.keys(funnelLoaders).filter((key) => !key.includes('.') && key !== home);
+// The loaders are keyed by funnelKey: a translation's key is not a slug of its own.
+const others = Object.keys(funnelLoaders).filter((key) => !translations.some((language) => key.endsWith(`.${language}`)) && key !== home);
 const privacyPaths = new Set(languages.map((language) => pathInLanguage(PRIVACY_PATH, language, site)));
 
 /** A funnel page sends its tracking plan's own page views; the privacy page (and a 404 there) its own. */

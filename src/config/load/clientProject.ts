@@ -1,4 +1,5 @@
 import type { Funnel } from '../../../schemas/funnel.ts';
+import { translationKey } from '../../engine/funnelKey.ts';
 import { privacyTemplateSchema, type PrivacyTemplate } from '../../../schemas/page.ts';
 import type { ClientFacts, SiteFacts } from '../../../schemas/site.ts';
 import type { Content } from './loadContent.ts';
@@ -24,7 +25,7 @@ export function clientProject(
   // Each translation is each funnel again under the language's prefix (/en, /en/day-trips), in its words.
   const copies = client.translations.flatMap((language) =>
     client.funnels.flatMap((slug) => {
-      const funnel = translated.get(`${slug}.${language}`);
+      const funnel = translated.get(translationKey(slug, language));
       return funnel === undefined ? [] : [translatedCopy(funnel, language, `/${language}${address(slug)}`)];
     }),
   );
@@ -98,5 +99,5 @@ function translatedCopy(funnel: Funnel, language: string, address: string): Funn
     return value;
   };
   const steps = Object.fromEntries(Object.entries(funnel.steps).map(([id, step]) => [id, { ...step, blocks: prefixed(step.blocks, undefined) as typeof step.blocks }]));
-  return { ...funnel, steps, address, language, key: `${funnel.slug}.${language}` };
+  return { ...funnel, steps, address, language, key: translationKey(funnel.slug, language) };
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Funnel } from '../../../schemas/funnel.ts';
+import { translationKey } from '../../engine/funnelKey.ts';
 import { migrateFunnel } from '../migrations/migrateFunnel.ts';
 import { WORDS_FILE } from './funnelSlug.ts';
 import { checkFunnelJson } from './loadFunnels.ts';
@@ -9,7 +10,7 @@ import { overlayWords } from './overlayWords.ts';
 import { formatIssue, readJson } from './readConfigFile.ts';
 
 /** The file holding a funnel's words in a language: funnels/fjord-tours.en.json. */
-export const wordsFileName = (slug: string, language: string): string => `${slug}.${language}.json`;
+export const wordsFileName = (slug: string, language: string): string => `${translationKey(slug, language)}.json`;
 
 /**
  * Each translated funnel of each client's site: its words file (funnels/<slug>.<tag>.json) laid over the
@@ -64,7 +65,7 @@ export function loadTranslations(
     if (issues.length > 0) continue;
     const verdict = checkFunnelJson(merged, slug, publicDir);
     errors.push(...verdict.issues.map((issue) => formatIssue(fileLabel, { ...issue, message: `with these words, ${issue.message}` })));
-    if (verdict.funnel !== undefined) data.set(`${slug}.${language}`, verdict.funnel);
+    if (verdict.funnel !== undefined) data.set(translationKey(slug, language), verdict.funnel);
   }
   return { data, errors };
 }
