@@ -23,7 +23,6 @@ import { useDataLayer } from '../dataLayer/useDataLayer.ts';
 import { useGa4Events } from '../analytics/useGa4.ts';
 import { NotFound } from './NotFound.tsx';
 import { StepProgress } from '../ui/StepProgress.tsx';
-import { LazyLanguageSwitch, TRANSLATED } from '../ui/LazyLanguageSwitch.tsx';
 import { useAddressAgrees } from './useAddressAgrees.ts';
 import { usePreloadNextSteps } from './usePreloadNextSteps.ts';
 import { useStepAsShown } from './useStepAsShown.ts';
@@ -108,15 +107,8 @@ function FunnelSession({
             blocks={current.blocks}
             busy={busy}
             compact={step !== funnel.landing}
-            top={
-              <>
-                {/* Before anything else of the page: where a visitor who cannot read it looks for their language. */}
-                {TRANSLATED && (
-                  <LazyLanguageSwitch path={stepUrl(funnel, step)} overHeader={current.blocks.some((block) => block.type === 'header' && block.contact === undefined)} />
-                )}
-                <FlowViewControl funnel={funnel} />
-              </>
-            }
+            languageSwitch={{ path: stepUrl(funnel, step), overHeader: current.blocks.some((block) => block.type === 'header' && block.contact === undefined) }}
+            top={<FlowViewControl funnel={funnel} />}
           />
         </FunnelActorContext.Provider>
       </FunnelEntryContext.Provider>

@@ -5,7 +5,6 @@ import { NotFound } from './NotFound.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { privacyPage } from './privacyPage.ts';
 import { InClientLook } from './InClientLook.tsx';
-import { LazyLanguageSwitch, TRANSLATED } from '../ui/LazyLanguageSwitch.tsx';
 import site from 'virtual:site';
 import { useLanguage } from '../i18n/LanguageContext.ts';
 import { pathInLanguage } from '../i18n/languagePaths.ts';
@@ -19,7 +18,7 @@ export function PrivacyPage() {
     <>
       <PageStyle />
       <PageMeta title={page.title} description={page.description} path={pathInLanguage(PRIVACY_PATH, language, site)} />
-      <BlockPage blocks={page.blocks} top={TRANSLATED && <LazyLanguageSwitch path={pathInLanguage(PRIVACY_PATH, language, site)} />} />
+      <BlockPage blocks={page.blocks} languageSwitch={{ path: pathInLanguage(PRIVACY_PATH, language, site) }} />
     </>
   );
   return <InClientLook>{drawn}</InClientLook>;

@@ -9,6 +9,7 @@ import { stickyFoot } from '../ui/stickyFoot.ts';
 import { actionGroups, type BlockRun } from './actionGroups.ts';
 import { BlockRenderer } from './BlockRenderer.tsx';
 import type { Block } from './registry.ts';
+import { LazyLanguageSwitch, TRANSLATED } from '../ui/LazyLanguageSwitch.tsx';
 
 const CHROME_BEFORE = new Set<Block['type']>(['header', 'site-nav']);
 const CHROME_AFTER = new Set<Block['type']>(['footer', 'back-to-top']);
@@ -71,7 +72,8 @@ function Run({ run }: { run: BlockRun }) {
  * action it supports (actionGroups), its bands closer together if `compact`. The page's one fullscreen viewer
  * lives here. `busy` marks <main> while the page the visitor asked for is
  * still loading. `top` is drawn above everything but the skip link, in the
- * page's flow (a funnel's "How this funnel works" strip).
+ * page's flow (a funnel's "How this funnel works" strip), after the link to this page in each other language
+ * on a site with translations (`languageSwitch`: this page's address, and whether a header row has room for it).
  */
 export function BlockPage({
   blocks,
@@ -79,12 +81,14 @@ export function BlockPage({
   busy = false,
   compact = false,
   top,
+  languageSwitch,
 }: {
   blocks: readonly Block[];
   reveal?: boolean;
   busy?: boolean;
   compact?: boolean;
   top?: ReactNode;
+  languageSwitch?: { path: string; overHeader?: boolean };
 }) {
   useFocusMainOnNavigation();
   const before = blocks.filter((block) => CHROME_BEFORE.has(block.type));
@@ -93,6 +97,8 @@ export function BlockPage({
   return (
     <ViewerProvider>
       <SkipLink />
+      {/* Before anything else of the page: where a visitor who cannot read it looks for their language. */}
+      {TRANSLATED && languageSwitch !== undefined && <LazyLanguageSwitch path={languageSwitch.path} overHeader={languageSwitch.overHeader ?? false} />}
       {top}
       {/* After the funnel's strip: its "How this funnel works" stays among the first stops of Tab. */}
       <ConsentBanner />
