@@ -7,7 +7,7 @@ import type { FunnelVerdicts } from '../config/load/loadFunnels.ts';
 import { leadFacts } from '../analytics/leadFacts.ts';
 import { PROJECT_DATA_CHANGED } from './projectDataChanged.ts';
 
-const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths', 'virtual:lead-facts'] as const;
+const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths', 'virtual:lead-facts', 'virtual:words'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
 
 // One funnel's definition is a module of its own, so that a funnel page loads only its funnel.
@@ -63,6 +63,8 @@ export function virtualModuleSource(
     'virtual:content': data.content,
     // The route table needs only the paths; the pages themselves load with the portfolio chunk.
     'virtual:page-paths': data.content?.pages.map((page) => page.path),
+    // The engine's words in the site's languages alone (the portfolio's: English).
+    'virtual:words': data.words,
   }[name as Exclude<VirtualId, 'virtual:funnel-loaders' | 'virtual:funnel-summaries' | 'virtual:lead-facts'>];
   return `export default ${JSON.stringify(exported)};`;
 }
@@ -74,7 +76,7 @@ export function virtualModuleSource(
  * never reaches the visitor's bundle.
  */
 export function projectDataPlugin(root: string, site: () => string | undefined = () => undefined): Plugin {
-  const watched = [path.join(root, 'funnels'), path.join(root, 'content'), path.join(root, 'sites')];
+  const watched = [path.join(root, 'funnels'), path.join(root, 'content'), path.join(root, 'sites'), path.join(root, 'languages')];
   // A build reads and checks the files once, not once per module: every funnel is a module of its own, and
   // each load checking every funnel made a build's time grow with the square of their number (a client build
   // from 100 funnel files took minutes). The dev server reads them at each load, as they change under it.

@@ -4,6 +4,7 @@ import site from 'virtual:site';
 import type { BlockProps } from '../BlockProps.ts';
 import { PRIVACY_PATH } from '../../analytics/consentPage.ts';
 import { CookieSettings } from '../../ui/consent/CookieSettings.tsx';
+import { useWords } from '../../i18n/useWords.ts';
 
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.layout.gutter};
@@ -37,13 +38,14 @@ const Inner = styled.div`
 `;
 
 export function Footer({ block }: BlockProps<'footer'>) {
+  const words = useWords();
   const settings = <CookieSettings privacyLinked={block.links.some((link) => link.href === PRIVACY_PATH)} />;
   return (
     <Foot id={block.id}>
       <Inner>
         <p>{block.text}</p>
         {(block.links.length > 0 || site.analytics.measurementId !== undefined) && (
-          <nav aria-label="Footer">
+          <nav aria-label={words.page.footerNav}>
             {block.links.map((link) =>
               link.href.startsWith('/') ? (
                 <Link key={link.label} to={link.href}>

@@ -3,6 +3,9 @@ import { privacyTemplateSchema, type PrivacyTemplate } from '../../../schemas/pa
 import type { ClientFacts, SiteFacts } from '../../../schemas/site.ts';
 import type { Content } from './loadContent.ts';
 import type { NamedClientSite } from './loadSites.ts';
+import { englishWords } from '../../i18n/englishWords.ts';
+import { fillMessage } from '../../i18n/fillMessage.ts';
+import type { Words } from '../../i18n/Words.ts';
 
 /**
  * A client's site as the build, the checks and the pages see it: only its
@@ -11,7 +14,7 @@ import type { NamedClientSite } from './loadSites.ts';
  * picture or word of the portfolio's: no pages, no case studies, and a
  * privacy page naming the client, laid out in its home funnel's look.
  */
-export function clientProject(client: NamedClientSite, funnels: readonly Funnel[]): { funnels: Funnel[]; site: SiteFacts; content: Content } {
+export function clientProject(client: NamedClientSite, funnels: readonly Funnel[], words: Words = englishWords): { funnels: Funnel[]; site: SiteFacts; content: Content } {
   const own = client.funnels.flatMap((slug) => {
     const funnel = funnels.find((candidate) => candidate.slug === slug);
     return funnel === undefined ? [] : [{ ...funnel, address: slug === client.home ? '' : `/${slug}` }];
@@ -42,26 +45,27 @@ export function clientProject(client: NamedClientSite, funnels: readonly Funnel[
     pages: [],
     // A client's site has no case studies: the layout they would use is empty.
     caseStudy: { reveal: false, blocks: [] },
-    privacy: clientPrivacyPage(client),
+    privacy: clientPrivacyPage(client, words),
     projects: [],
   };
   return { funnels: own, site, content };
 }
 
-/** The privacy page's layout: whose site it is, the facts the privacy-notice block derives, and the way home. */
-function clientPrivacyPage(client: NamedClientSite): PrivacyTemplate {
+/** The privacy page's layout, in the site's home language: whose site it is, the facts the privacy-notice block derives, and the way home. */
+function clientPrivacyPage(client: NamedClientSite, words: Words): PrivacyTemplate {
+  const site = { site: client.name };
   // Parsed as the portfolio's privacy.json is, so each block gets its defaults.
   return privacyTemplateSchema.parse({
-    title: `Privacy · ${client.name}`,
-    description: `What ${client.name}’s site keeps in your browser and for how long, what it sends and to whom, and how to change your choice.`,
+    title: fillMessage(words.privacy.metaTitle, site),
+    description: fillMessage(words.privacy.metaDescription, site),
     blocks: [
-      { type: 'back', label: 'Back to home', to: '/' },
+      { type: 'back', label: words.page.backToHome, to: '/' },
       {
         type: 'privacy-notice',
-        heading: 'Privacy',
-        intro: client.privacy?.intro ?? `This is the site of ${client.name}. It keeps what this page lists, and nothing else.`,
+        heading: words.privacy.heading,
+        intro: client.privacy?.intro ?? fillMessage(words.privacy.defaultIntro, site),
       },
-      { type: 'footer', text: `© ${String(new Date().getFullYear())} ${client.name}`, links: [{ label: 'Home', href: '/' }] },
+      { type: 'footer', text: `© ${String(new Date().getFullYear())} ${client.name}`, links: [{ label: words.page.home, href: '/' }] },
     ],
   });
 }
