@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import site from 'virtual:site';
 import funnelLoaders from 'virtual:funnel-loaders';
@@ -9,6 +9,8 @@ import { useGa4PageViews } from '../analytics/useGa4.ts';
 import { useStaticLinks } from './useStaticLinks.ts';
 import { PRIVACY_PATH } from '../analytics/consentPage.ts';
 import { FunnelPage, PrivacyPage } from './funnelPages.ts';
+import { LanguageContext } from '../i18n/LanguageContext.ts';
+import { pageLanguage } from '../i18n/pageLanguage.ts';
 
 /** Every funnel but the home one is beside it, under its slug; the home funnel has the rest of the site. */
 const home = site.client?.home ?? '';
@@ -25,7 +27,10 @@ export function App() {
   useEffect(finishHydrating, []);
   useStaticLinks();
   useGa4PageViews(isFunnelPage);
+  // Each page's language from its address, as App.tsx gives it: the engine's words and the prices follow it.
+  const { pathname } = useLocation();
   return (
+    <LanguageContext.Provider value={pageLanguage(pathname, site)}>
     <ThemeProvider theme={baseTheme}>
       <Routes>
         <Route path={PRIVACY_PATH} element={<PrivacyPage />} />
@@ -35,5 +40,6 @@ export function App() {
         <Route path="/*" element={<FunnelPage slug={home} />} />
       </Routes>
     </ThemeProvider>
+    </LanguageContext.Provider>
   );
 }

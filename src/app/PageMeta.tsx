@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import site from 'virtual:site';
+import { useLanguage } from '../i18n/LanguageContext.ts';
+import { openGraphLocale } from '../i18n/openGraphLocale.ts';
 
 interface PageMetaProps {
   title: string;
@@ -26,6 +28,7 @@ const SHARE_IMAGE = { width: 1200, height: 630, alt: `${site.name}, ${site.title
  */
 export function PageMeta({ title, description, path, type = 'website', noindex = false }: PageMetaProps) {
   const location = useLocation();
+  const language = useLanguage();
   const url = `${site.origin}${path ?? location.pathname}`;
   const image = SHARE_IMAGE_PATH === undefined ? undefined : `${site.origin}${SHARE_IMAGE_PATH}`;
   return (
@@ -39,6 +42,8 @@ export function PageMeta({ title, description, path, type = 'website', noindex =
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {/* A client's site says its page's language; the portfolio's pages, all English, keep the Open Graph default (en_US). */}
+      {site.client !== undefined && <meta property="og:locale" content={openGraphLocale(language)} />}
       {image !== undefined && (
         <>
           <meta property="og:image" content={image} />

@@ -2,10 +2,10 @@ import words from 'virtual:words';
 import { useLanguage } from './LanguageContext.ts';
 import type { Words } from './Words.ts';
 
-/** The catalogue of a language the site is built with; English's where it is not (the build refuses such a site). */
+/** The catalogue of a language the site is built with: a page in any other is a bug, said at once rather than drawn in another language. */
 export function wordsFor(language: string): Words {
-  const found = words[language] ?? words.en ?? Object.values(words)[0];
-  if (found === undefined) throw new Error(`No catalogue for "${language}" in this build`);
+  const found = words[language];
+  if (found === undefined) throw new Error(`No catalogue for "${language}" in this build (it has ${Object.keys(words).join(', ')})`);
   return found;
 }
 

@@ -38,9 +38,9 @@ async function orderAnswer(
   if (!page.ok) return new Response(`${headline} ${text}`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   const withChoice = orderStepPage(page, { form, chosen, rewriter: tools.rewriter() });
   if (problems.length > 0 || Object.keys(values).length > 0) {
-    return problemPage(withChoice, { form, values, problems, headline, status, rewriter: tools.rewriter() });
+    return problemPage(withChoice, { form, values, problems, headline, status, rewriter: tools.rewriter(), says: form.words.worker });
   }
-  return noticePage(withChoice, { headline, text, status, problem: true, rewriter: tools.rewriter() });
+  return noticePage(withChoice, { headline, text, status, problem: true, rewriter: tools.rewriter(), errorTitle: form.words.worker.errorTitle });
 }
 
 /**
@@ -85,7 +85,7 @@ export async function checkoutOrder(request: Request, env: StripeEnv, forms: rea
     const ticked = params.get(bump.name);
     if (ticked !== null && ticked !== BUMP_TAKEN) problems.push({ field: bump.name, message: `"${ticked}" is not a way to add ${bump.title}` });
   }
-  const checked = checkSubmission(form.fields, fields);
+  const checked = checkSubmission(form.fields, fields, form.words.validation);
   if (!checked.ok) problems.push(...checked.problems);
   const typed = checked.ok ? checked.values : {};
   if (problems.length > 0) {

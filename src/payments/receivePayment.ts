@@ -127,7 +127,7 @@ export async function receivePayment(
     const rows = await orderWithUpsell(db, known);
     if (rows.length === 0) return undefined;
     const page = await stepPage(path);
-    return page.ok ? receiptPage(page, { rows, rewriter: tools.rewriter() }) : page;
+    return page.ok ? receiptPage(page, { rows, rewriter: tools.rewriter(), locale: config.receiptLanguages[path] ?? 'en-US' }) : page;
   }
   return undefined;
 }
