@@ -15,7 +15,7 @@ import path from 'node:path';
 import { expectSiteBuilt } from './builtSite.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { sites, errors } = loadProjectData(ROOT);
+const { sites, errors, catalogues } = loadProjectData(ROOT);
 if (errors.length > 0) throw new Error(`the project does not validate:\n${errors.join('\n')}`);
 /** Every funnel file, the clients' too (the project's data leaves out what sites claim), for clientProject to place. */
 const everyFunnel = loadFunnels(path.join(ROOT, 'funnels'), 'funnels').data;
@@ -58,7 +58,7 @@ describe.each(clients.map((client) => [client.site.key, client] as const))('%s o
     const missing = await get('/funnels/skincare');
     expect(missing.status).toBe(404);
     const html = await missing.text();
-    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain(catalogues[site.language]?.notFound.title ?? 'no catalogue');
     expect(html).toContain(site.name);
   });
 });
