@@ -11,6 +11,7 @@ import { loadSites, type NamedClientSite } from './loadSites.ts';
 import { clientProject } from './clientProject.ts';
 import { formatIssue, readJson } from './readConfigFile.ts';
 import { loadCatalogues } from '../../i18n/loadCatalogues.ts';
+import { languagesDir } from '../../i18n/languagesDir.ts';
 import { siteCatalogueErrors } from '../../i18n/siteCatalogueErrors.ts';
 import { englishWords } from '../../i18n/englishWords.ts';
 import type { Words } from '../../i18n/Words.ts';
@@ -39,9 +40,9 @@ export function loadProjectData(
     portfolioOrigin: site.data?.origin,
     publicDir: path.join(root, 'public'),
   });
-  const catalogues = loadCatalogues(path.join(root, 'languages'));
+  const catalogues = loadCatalogues(languagesDir(root));
   const errors = [...funnels.errors, ...site.errors, ...content.errors, ...sites.errors, ...catalogues.errors];
-  errors.push(...sites.data.flatMap((client) => siteCatalogueErrors(client, path.join(root, 'languages'))));
+  errors.push(...sites.data.flatMap((client) => siteCatalogueErrors(client, languagesDir(root))));
   const claimed = new Set(sites.data.flatMap((client) => client.funnels));
   const portfolioFunnels = funnels.data.filter((funnel) => !claimed.has(funnel.slug));
   errors.push(...privacyPageErrors(site.data, content.data, portfolioFunnels));

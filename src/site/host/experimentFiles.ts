@@ -5,6 +5,7 @@ import type { SiteFacts } from '../../../schemas/site.ts';
 import { englishWords } from '../../i18n/englishWords.ts';
 import { formWords } from '../../i18n/FormWords.ts';
 import { loadCatalogues } from '../../i18n/loadCatalogues.ts';
+import { languagesDir } from '../../i18n/languagesDir.ts';
 import { pageLanguage } from '../../i18n/pageLanguage.ts';
 import { experimentTable, type ExperimentTable } from '../../engine/experiments/experimentTable.ts';
 import { markerCookie } from '../../engine/experiments/visitorCookies.ts';
@@ -70,7 +71,7 @@ export async function writeExperimentFiles(
   env: Record<string, string | undefined> = process.env,
 ): Promise<string[]> {
   // The worker answers a visitor without JavaScript in the language of the page they sent the form from.
-  const catalogues = loadCatalogues(path.join(root, 'languages')).data;
+  const catalogues = loadCatalogues(languagesDir(root)).data;
   const wordsAt = (page: string) => {
     const language = pageLanguage(page, site);
     return formWords(catalogues[language] ?? englishWords, language);
