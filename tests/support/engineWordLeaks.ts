@@ -53,6 +53,6 @@ export function engineWordLeaks(text: string, english: Words, home: Words, langu
       for (const piece of candidates.filter(telling)) if (text.includes(piece) && !theirText.includes(piece)) found.push(`${at}: ${piece}`);
     }
   };
-  walk(english as unknown as CatalogueTree, home as unknown as CatalogueTree, '');
+  walk(english, home, '');
   return found;
 }
