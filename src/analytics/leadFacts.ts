@@ -6,7 +6,7 @@ import { DEFAULT_KEEP_DAYS } from '../engine/delivery/protocol.ts';
 import { stepUrl } from '../engine/stepUrl.ts';
 import { fillMessage } from '../i18n/fillMessage.ts';
 import { pluralMessage } from '../i18n/pluralMessage.ts';
-import type { Words } from '../i18n/Words.ts';
+import type { PrivacyWords } from '../i18n/Words.ts';
 
 /** One form that sends what a visitor types somewhere, as the privacy page states it (from the funnel file). */
 export interface LeadFact {
@@ -66,12 +66,12 @@ function listed(words: readonly string[], language: string): string {
 }
 
 /** 180 → "180 days"; whole years read as years. */
-function days(count: number, words: Words, language: string): string {
+function days(count: number, words: PrivacyWords, language: string): string {
   return count % 365 === 0 ? pluralMessage(words.privacy.years, count / 365, language) : pluralMessage(words.privacy.days, count, language);
 }
 
 /** What the privacy page says of one delivering form, in the page's words: what it keeps, and where and for how long. */
-export function leadFactText(fact: LeadFact, words: Words, language: string): { what: string; where: string } {
+export function leadFactText(fact: LeadFact, words: PrivacyWords, language: string): { what: string; where: string } {
   const says = words.privacy;
   // Only what a lead of this site holds: a site with no banner or no split test keeps no answer or version.
   const alongside = [says.keptSent, says.keptPage, ...(fact.splitTested ? [says.keptVersion] : []), ...(fact.banner ? [says.keptAnswer] : [])];

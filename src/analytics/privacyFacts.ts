@@ -3,7 +3,7 @@ import { COOKIE_MAX_AGE, ID_COOKIE, markerCookie, OFF_COOKIE } from '../engine/e
 import { CONSENT_COOKIE, CONSENT_MAX_AGE } from './consentChoice.ts';
 import { ga4CookieNames, GA4_COOKIE_MAX_AGE } from './ga4.ts';
 import { pluralMessage } from '../i18n/pluralMessage.ts';
-import type { Words } from '../i18n/Words.ts';
+import type { PrivacyWords } from '../i18n/Words.ts';
 
 /** One thing the site keeps in the visitor's browser. */
 export interface StoredItem {
@@ -39,12 +39,12 @@ export interface PrivacyInputs {
   /** True when a page shows other websites' icons (the favicon service). */
   favicons: boolean;
   /** The page's words and its language (BCP 47). */
-  words: Words;
+  words: PrivacyWords;
   language: string;
 }
 
 /** 182 days reads "6 months", 365 "1 year", 395 "13 months" (in the page's language, by its plural rules). */
-export function lifetime(seconds: number, words: Words, language: string): string {
+export function lifetime(seconds: number, words: PrivacyWords, language: string): string {
   const days = seconds / 86_400;
   if (Math.abs(days - 365) < 1) return pluralMessage(words.privacy.years, 1, language);
   return pluralMessage(words.privacy.months, Math.round(days / (365 / 12)), language);

@@ -6,5 +6,11 @@ import type english from '../../languages/en.json';
  */
 export type Words = typeof english;
 
+/** The words of every page: all but the privacy page's, which only that page loads (usePrivacyWords). */
+export type PageWords = Omit<Words, 'privacy'>;
+
+/** The privacy page's words, a part of their own so that no other page carries them. */
+export type PrivacyWords = Pick<Words, 'privacy'>;
+
 /** A message that depends on a count: one text per CLDR plural category the language uses, `other` always among them. */
 export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { readonly other: string };

@@ -7,7 +7,7 @@ import type { FunnelVerdicts } from '../config/load/loadFunnels.ts';
 import { leadFacts } from '../analytics/leadFacts.ts';
 import { PROJECT_DATA_CHANGED } from './projectDataChanged.ts';
 
-const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths', 'virtual:lead-facts', 'virtual:words'] as const;
+const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths', 'virtual:lead-facts', 'virtual:words', 'virtual:privacy-words'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
 
 // One funnel's definition is a module of its own, so that a funnel page loads only its funnel.
@@ -63,8 +63,9 @@ export function virtualModuleSource(
     'virtual:content': data.content,
     // The route table needs only the paths; the pages themselves load with the portfolio chunk.
     'virtual:page-paths': data.content?.pages.map((page) => page.path),
-    // The engine's words in the site's languages alone (the portfolio's: English).
-    'virtual:words': data.words,
+    // The engine's words in the site's languages alone (the portfolio's: English); the privacy page's apart.
+    'virtual:words': Object.fromEntries(Object.entries(data.words).map(([tag, words]) => [tag, Object.fromEntries(Object.entries(words).filter(([group]) => group !== 'privacy'))])),
+    'virtual:privacy-words': Object.fromEntries(Object.entries(data.words).map(([tag, { privacy }]) => [tag, { privacy }])),
   }[name as Exclude<VirtualId, 'virtual:funnel-loaders' | 'virtual:funnel-summaries' | 'virtual:lead-facts'>];
   return `export default ${JSON.stringify(exported)};`;
 }

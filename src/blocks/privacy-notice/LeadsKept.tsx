@@ -3,7 +3,7 @@ import facts from 'virtual:lead-facts';
 import { leadFactText } from '../../analytics/leadFacts.ts';
 import { RATE_WINDOW_MINUTES } from '../../engine/delivery/protocol.ts';
 import { fillParts } from '../../i18n/fillMessage.ts';
-import type { Words } from '../../i18n/Words.ts';
+import type { PrivacyWords } from '../../i18n/Words.ts';
 
 /**
  * The privacy page's section on forms that send what a visitor types (issue
@@ -12,7 +12,7 @@ import type { Words } from '../../i18n/Words.ts';
  * nothing; a build without delivery links LeadsKept.off.ts here instead.
  * `Items` is the notice's own list, so the section looks like the others.
  */
-export function LeadsKept({ email, Items, words, language }: { email: string; Items: ElementType; words: Words; language: string }) {
+export function LeadsKept({ email, Items, words, language }: { email: string; Items: ElementType; words: PrivacyWords; language: string }) {
   const says = words.privacy;
   if (facts.length === 0) return null;
   const worker = facts.some((fact) => fact.to === 'worker');

@@ -10,6 +10,7 @@ import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { useWords } from '../../i18n/useWords.ts';
+import { usePrivacyWords } from '../../i18n/usePrivacyWords.ts';
 import { fillParts } from '../../i18n/fillMessage.ts';
 
 const Body = styled.div`
@@ -93,10 +94,11 @@ const Settings = styled.button`
 /** The privacy page's body: its facts come from the config (privacyFacts), so it names nothing the site does not do. */
 export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
   const words = useWords();
+  const privacyWords = usePrivacyWords();
   const language = useLanguage();
-  const says = words.privacy;
+  const says = privacyWords.privacy;
   const facts = privacyFacts({
-    words,
+    words: privacyWords,
     language,
     site,
     splitTests: summaries.some((summary) => summary.splitTests.length > 0),
@@ -150,7 +152,7 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
         )}
 
         {/* What a form keeps, once one delivers; a build in which no funnel delivers folds this away. */}
-        {LEADS_IN_BUILD && <LeadsKept email={site.email} Items={Items} words={words} language={language} />}
+        {LEADS_IN_BUILD && <LeadsKept email={site.email} Items={Items} words={privacyWords} language={language} />}
 
         {facts.choice && (
           <>
