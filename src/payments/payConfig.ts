@@ -48,6 +48,8 @@ export interface UpsellOffer {
   currency: string;
   /** Where Yes leads once charged. */
   next: string;
+  /** What the worker says of the offer, in its page's language. */
+  words: FormWords;
 }
 
 export interface PayConfig {
@@ -55,8 +57,8 @@ export interface PayConfig {
   upsells: UpsellOffer[];
   /** The final steps of paying funnels: their pages say what was charged, from the site's own record. */
   receipts: string[];
-  /** Each receipt page's language, by its address, so its amounts are written as that page writes them. */
-  receiptLanguages: Record<string, string>;
+  /** Each receipt page's words and language, by its address: its amounts are written as that page writes them. */
+  receiptWords: Record<string, FormWords>;
 }
 
 const targetOf = (funnel: Funnel, stepId: string, event: string): string | undefined => {
@@ -67,7 +69,7 @@ const targetOf = (funnel: Funnel, stepId: string, event: string): string | undef
 
 /** What the worker of these funnels charges (checkPayment has made sure each is whole). */
 export function payConfig(funnels: readonly Funnel[], site: Pick<Site, 'experiments'> | undefined, wordsAt: WordsAt = englishEverywhere): PayConfig {
-  const config: PayConfig = { forms: [], upsells: [], receipts: [], receiptLanguages: {} };
+  const config: PayConfig = { forms: [], upsells: [], receipts: [], receiptWords: {} };
   for (const funnel of funnels) {
     const forms = payingForms(funnel);
     if (forms.length === 0) continue;
@@ -103,12 +105,13 @@ export function payConfig(funnels: readonly Funnel[], site: Pick<Site, 'experime
         item: { id: `upsell-${stepId}`, title: block.heading, amount },
         currency: block.currency,
         next,
+        words: wordsAt(stepUrl(funnel, stepId)),
       });
     }
     for (const stepId of receiptSteps(funnel)) {
       const receipt = stepUrl(funnel, stepId);
       config.receipts.push(receipt);
-      config.receiptLanguages[receipt] = wordsAt(receipt).language;
+      config.receiptWords[receipt] = wordsAt(receipt);
     }
   }
   return config;

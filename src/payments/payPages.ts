@@ -1,5 +1,7 @@
 import { answered, BOX, escapeHtml, type PageRewriter } from '../leads/leadPages.ts';
 import { formatPrice } from '../ui/formatPrice.ts';
+import { fillMessage } from '../i18n/fillMessage.ts';
+import type { FormWords } from '../i18n/FormWords.ts';
 import { majorAmount } from '../engine/payments/stripeCurrencies.ts';
 import { payFormId } from '../engine/payments/payingForms.ts';
 import { PURCHASE_ATTRIBUTE, type PaidPurchase } from '../engine/payments/paidPurchase.ts';
@@ -88,7 +90,9 @@ function purchaseOf(order: OrderRow, paid: readonly OrderRow[]): PaidPurchase {
 }
 
 /** What was charged, as the thank-you page says it: each paid line of the order and its upsell, and the total. */
-export function receiptPage(page: Response, { rows, rewriter, locale = 'en-US' }: { rows: readonly OrderRow[]; rewriter: PageRewriter; locale?: string }): Response {
+export function receiptPage(page: Response, { rows, rewriter, words }: { rows: readonly OrderRow[]; rewriter: PageRewriter; words: FormWords }): Response {
+  const locale = words.language;
+  const says = words.pay;
   const paid = rows.filter((row) => row.status === 'paid' || row.status === 'partly refunded');
   const [order] = rows;
   if (order === undefined) return page;
@@ -100,10 +104,10 @@ export function receiptPage(page: Response, { rows, rewriter, locale = 'en-US' }
     // The page's script sends this to GA4 as the order's purchase, once the visitor has accepted measurement.
     (paid.length === 0 ? '' : ` ${PURCHASE_ATTRIBUTE}="${escapeHtml(JSON.stringify(purchaseOf(order, paid)))}"`) +
     '>' +
-    `<h2 id="pay-receipt-heading" style="margin:0;font-size:1.125rem">Your order ${escapeHtml(order.id.slice(-8))}</h2>` +
-    (lines.length === 0 ? '<p style="margin:8px 0 0">Stripe has not confirmed a payment for this order yet.</p>' : `<ul style="margin:8px 0 0;padding-left:20px">${lines.join('')}</ul>`) +
-    (paid.length === 0 ? '' : `<p style="margin:8px 0 0;font-weight:700">Charged: ${escapeHtml(money(total, order.currency, locale))}</p>`) +
-    (waiting.length === 0 ? '' : '<p style="margin:8px 0 0">A payment is still waiting for your bank: we email you once it is through.</p>') +
+    `<h2 id="pay-receipt-heading" style="margin:0;font-size:1.125rem">${escapeHtml(fillMessage(says.receiptHeading, { id: order.id.slice(-8) }))}</h2>` +
+    (lines.length === 0 ? `<p style="margin:8px 0 0">${escapeHtml(says.receiptWaiting)}</p>` : `<ul style="margin:8px 0 0;padding-left:20px">${lines.join('')}</ul>`) +
+    (paid.length === 0 ? '' : `<p style="margin:8px 0 0;font-weight:700">${escapeHtml(fillMessage(says.charged, { amount: money(total, order.currency, locale) }))}</p>`) +
+    (waiting.length === 0 ? '' : `<p style="margin:8px 0 0">${escapeHtml(says.bankWaiting)}</p>`) +
     '</section>';
   return answered(
     rewriter
