@@ -20,8 +20,10 @@ export function checkCatalogue(reference: NamedCatalogue, candidate: NamedCatalo
   const problems: string[] = [];
   const say = (at: string, message: string) => problems.push(`${candidate.file}: ${at}: ${message}`);
   const needed = new Intl.PluralRules(candidate.language).resolvedOptions().pluralCategories;
+  // A file's "$schema" is its editor's, not a message: one may name it and another not.
+  const messages = (tree: CatalogueTree, prefix: string) => Object.entries(tree).filter(([key]) => prefix !== '' || key !== '$schema');
   const walk = (expected: CatalogueTree, actual: CatalogueTree, prefix: string) => {
-    for (const [key, want] of Object.entries(expected)) {
+    for (const [key, want] of messages(expected, prefix)) {
       const at = `${prefix}${key}`;
       const got = Object.hasOwn(actual, key) ? actual[key] : undefined;
       if (got === undefined) {
@@ -45,7 +47,7 @@ export function checkCatalogue(reference: NamedCatalogue, candidate: NamedCatalo
         walk(want, got, `${at}.`);
       }
     }
-    for (const key of Object.keys(actual)) {
+    for (const [key] of messages(actual, prefix)) {
       if (!Object.hasOwn(expected, key)) say(`${prefix}${key}`, `not a key of ${reference.file}: remove it, or add it there first`);
     }
   };
