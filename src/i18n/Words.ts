@@ -6,8 +6,11 @@ import type english from '../../languages/en.json';
  */
 export type Words = typeof english;
 
-/** The words of every page: all but the privacy page's, which only that page loads (usePrivacyWords). */
-export type PageWords = Omit<Words, 'privacy'>;
+/** The groups a page never shows: the worker's own answers (FormWords), and the privacy page's, which that page loads apart. */
+export const NOT_ON_EVERY_PAGE = ['privacy', 'worker', 'pay', '$schema'] as const;
+
+/** The words of every page (useWords). */
+export type PageWords = Omit<Words, (typeof NOT_ON_EVERY_PAGE)[number]>;
 
 /** The privacy page's words, a part of their own so that no other page carries them. */
 export type PrivacyWords = Pick<Words, 'privacy'>;

@@ -6,6 +6,7 @@ import { loadProjectData } from '../config/load/projectData.ts';
 import type { FunnelVerdicts } from '../config/load/loadFunnels.ts';
 import { leadFacts } from '../analytics/leadFacts.ts';
 import { PROJECT_DATA_CHANGED } from './projectDataChanged.ts';
+import { NOT_ON_EVERY_PAGE } from '../i18n/Words.ts';
 
 const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths', 'virtual:lead-facts', 'virtual:words', 'virtual:privacy-words'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
@@ -63,8 +64,10 @@ export function virtualModuleSource(
     'virtual:content': data.content,
     // The route table needs only the paths; the pages themselves load with the portfolio chunk.
     'virtual:page-paths': data.content?.pages.map((page) => page.path),
-    // The engine's words in the site's languages alone (the portfolio's: English); the privacy page's apart.
-    'virtual:words': Object.fromEntries(Object.entries(data.words).map(([tag, words]) => [tag, Object.fromEntries(Object.entries(words).filter(([group]) => group !== 'privacy'))])),
+    // The engine's words in the site's languages alone (the portfolio's: English); the privacy page's apart, the worker's not at all.
+    'virtual:words': Object.fromEntries(
+      Object.entries(data.words).map(([tag, words]) => [tag, Object.fromEntries(Object.entries(words).filter(([group]) => !(NOT_ON_EVERY_PAGE as readonly string[]).includes(group)))]),
+    ),
     'virtual:privacy-words': Object.fromEntries(Object.entries(data.words).map(([tag, { privacy }]) => [tag, { privacy }])),
   }[name as Exclude<VirtualId, 'virtual:funnel-loaders' | 'virtual:funnel-summaries' | 'virtual:lead-facts'>];
   return `export default ${JSON.stringify(exported)};`;
