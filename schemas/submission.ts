@@ -2,36 +2,35 @@ import { z } from 'zod';
 import type { FieldProblem } from '../src/engine/delivery/protocol.ts';
 import { EMAIL_MAX, TEL_MAX, TEL_PATTERN, TEXT_MAX } from '../src/engine/delivery/fieldRules.ts';
 import type { FormField } from './formField.ts';
+import type { Words } from '../src/i18n/Words.ts';
+import { fillMessage } from '../src/i18n/fillMessage.ts';
+import { fieldMessages } from '../src/engine/delivery/fieldMessages.ts';
+
+/** The messages a visitor meets, in the page's language: the browser's check and the worker's say the same. */
+type Says = Words['validation'];
 
 const TEL = new RegExp(`^(?:${TEL_PATTERN})$`, 'u');
 
-/** What to tell a visitor about one field: its label, then what to do. */
-const say = (field: FormField, what: string) => `${field.label}: ${what}`;
-
 /** The rule for one field's text, as the browser checks it: required, its type, its length, its options. */
-function fieldRule(field: FormField): z.ZodType<string | undefined> {
-  const missing = say(field, field.type === 'select' ? 'choose one' : 'please fill this in');
+function fieldRule(field: FormField, says: Says): z.ZodType<string | undefined> {
+  const messages = fieldMessages(field, says);
+  const { missing } = messages;
   // A value the browser would have sent: text, never missing when required (a select's disabled placeholder sends nothing).
-  const text = z.string({ error: (issue) => (issue.input === undefined ? missing : say(field, 'expected text')) }).trim();
+  const text = z.string({ error: (issue) => (issue.input === undefined ? missing : messages.notText) }).trim();
   let rule: z.ZodType<string>;
   switch (field.type) {
     case 'text':
-      rule = text.max(TEXT_MAX, say(field, `at most ${String(TEXT_MAX)} characters`));
+      rule = text.max(TEXT_MAX, messages.tooLong(TEXT_MAX));
       break;
     case 'email':
-      rule = text
-        .max(EMAIL_MAX, say(field, `at most ${String(EMAIL_MAX)} characters`))
-        .refine((value) => value === '' || z.regexes.html5Email.test(value), say(field, 'enter an address like name@example.com'));
+      rule = text.max(EMAIL_MAX, messages.tooLong(EMAIL_MAX)).refine((value) => value === '' || z.regexes.html5Email.test(value), messages.email);
       break;
     case 'tel':
-      rule = text
-        .max(TEL_MAX, say(field, `at most ${String(TEL_MAX)} characters`))
-        .refine((value) => value === '' || TEL.test(value), say(field, 'enter a phone number: 6 to 15 digits, with spaces, + ( ) - allowed'));
+      rule = text.max(TEL_MAX, messages.tooLong(TEL_MAX)).refine((value) => value === '' || TEL.test(value), messages.tel);
       break;
     case 'select': {
       const values = field.options.map((option) => option.value);
-      const labels = field.options.map((option) => option.label).join(', ');
-      rule = text.refine((value) => value === '' || values.includes(value), say(field, `choose one of ${labels}`));
+      rule = text.refine((value) => value === '' || values.includes(value), messages.oneOf);
       break;
     }
   }
@@ -45,8 +44,8 @@ function fieldRule(field: FormField): z.ZodType<string | undefined> {
  * drawn from, so the worker and the browser cannot disagree on what a field
  * is.
  */
-export function submissionSchema(fields: readonly FormField[]) {
-  return z.strictObject(Object.fromEntries(fields.map((field) => [field.name, fieldRule(field)])));
+export function submissionSchema(fields: readonly FormField[], says: Says) {
+  return z.strictObject(Object.fromEntries(fields.map((field) => [field.name, fieldRule(field, says)])));
 }
 
 export type Submission = Record<string, string>;
@@ -55,12 +54,13 @@ export type Submission = Record<string, string>;
 export function checkSubmission(
   fields: readonly FormField[],
   values: Readonly<Record<string, string>>,
+  says: Says,
 ): { ok: true; values: Submission } | { ok: false; problems: FieldProblem[] } {
-  const result = submissionSchema(fields).safeParse(values);
+  const result = submissionSchema(fields, says).safeParse(values);
   if (!result.success) {
     const problems = result.error.issues.flatMap((issue): FieldProblem[] =>
       issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => ({ field: key, message: `"${key}" is not a field of this form` }))
+        ? issue.keys.map((key) => ({ field: key, message: fillMessage(says.unknownField, { name: key }) }))
         : [{ field: String(issue.path[0] ?? ''), message: issue.message }],
     );
     return { ok: false, problems };

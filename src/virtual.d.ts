@@ -19,6 +19,18 @@ declare module 'virtual:site' {
   export default site;
 }
 
+declare module 'virtual:words' {
+  /** The engine's own words in each language the site is published in, by BCP 47 tag (languages/<tag>.json). */
+  const words: Readonly<Record<string, import('./i18n/Words.ts').PageWords>>;
+  export default words;
+}
+
+declare module 'virtual:privacy-words' {
+  /** The privacy page's words in each of the site's languages: only that page loads them. */
+  const words: Readonly<Record<string, import('./i18n/Words.ts').PrivacyWords>>;
+  export default words;
+}
+
 declare module 'virtual:content' {
   const content: import('./config/load/loadContent.ts').Content;
   export default content;

@@ -4,6 +4,9 @@ import { deliveringForms } from '../engine/delivery/deliveringForms.ts';
 import { payingForms } from '../engine/payments/payingForms.ts';
 import { DEFAULT_KEEP_DAYS } from '../engine/delivery/protocol.ts';
 import { stepUrl } from '../engine/stepUrl.ts';
+import { fillMessage } from '../i18n/fillMessage.ts';
+import { pluralMessage } from '../i18n/pluralMessage.ts';
+import type { PrivacyWords } from '../i18n/Words.ts';
 
 /** One form that sends what a visitor types somewhere, as the privacy page states it (from the funnel file). */
 export interface LeadFact {
@@ -61,41 +64,30 @@ export function leadFacts(funnels: readonly Funnel[], site?: Pick<Site, 'analyti
   ]);
 }
 
-/** a, b and c */
-function listed(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+/** a, b, and c: the language's own way of listing (Intl.ListFormat). */
+function listed(words: readonly string[], language: string): string {
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(words);
 }
 
 /** 180 → "180 days"; whole years read as years. */
-function days(count: number): string {
-  if (count % 365 === 0) return count === 365 ? '1 year' : `${String(count / 365)} years`;
-  return count === 1 ? '1 day' : `${String(count)} days`;
+function days(count: number, words: PrivacyWords, language: string): string {
+  return count % 365 === 0 ? pluralMessage(words.privacy.years, count / 365, language) : pluralMessage(words.privacy.days, count, language);
 }
 
-/** What the privacy page says of one delivering form: what it keeps, and where and for how long. */
-export function leadFactText(fact: LeadFact): { what: string; where: string } {
+/** What the privacy page says of one delivering form, in the page's words: what it keeps, and where and for how long. */
+export function leadFactText(fact: LeadFact, words: PrivacyWords, language: string): { what: string; where: string } {
+  const says = words.privacy;
   // Only what a lead of this site holds: a site with no banner or no split test keeps no answer or version.
-  const alongside = [
-    'when you sent it',
-    'the page',
-    ...(fact.splitTested ? ['the version of the page you were shown if it was being split-tested'] : []),
-    ...(fact.banner ? ['your answer to the cookie banner'] : []),
-  ];
-  const kept = alongside.length > 2 ? `${alongside.slice(0, -1).join(', ')}, and ${alongside.at(-1) ?? ''}` : alongside.join(' and ');
-  const what = `What you type into it (${listed(fact.fields.map((label) => label.toLowerCase()))}), with ${kept}.`;
+  const alongside = [says.keptSent, says.keptPage, ...(fact.splitTested ? [says.keptVersion] : []), ...(fact.banner ? [says.keptAnswer] : [])];
+  const fields = listed(
+    fact.fields.map((label) => label.toLocaleLowerCase(language)),
+    language,
+  );
   if (fact.to === 'stripe') {
-    return {
-      what: `What you type into it (${listed(fact.fields.map((label) => label.toLowerCase()))}), what you chose and what you were charged, with Stripe’s references for the payment, when you paid${fact.splitTested ? ' and the version of the page you were shown' : ''}.`,
-      where:
-        'You pay on the page of Stripe, which takes the payment for this site: your card is typed there, never on this site, and Stripe keeps it under its own privacy policy (and, if a one-time offer follows, for that offer to be charged to it). Once Stripe says you have paid, this site keeps the order in its own database, at Cloudflare (D1), and a cookie (fx_order) names your order for a day, so the next pages can add to it and show what was charged.',
-    };
+    return { what: fillMessage(fact.splitTested ? says.paidWhatSplit : says.paidWhat, { fields }), where: says.paidWhere };
   }
-  if (fact.to === 'webhook') {
-    return {
-      what,
-      where: `Sent from your browser straight to ${fact.forwardedTo ?? 'the form’s own service'}, which keeps it under its own terms; this site keeps no copy.`,
-    };
-  }
-  const where = `Kept in this site’s own database, at Cloudflare (D1), for ${days(fact.keepDays ?? DEFAULT_KEEP_DAYS)}, then deleted.`;
-  return { what, where: fact.forwardedTo === undefined ? where : `${where} A copy is sent to ${fact.forwardedTo}, the tool that handles enquiries, which keeps it under its own terms.` };
+  const what = fillMessage(says.formWhat, { fields, kept: listed(alongside, language) });
+  if (fact.to === 'webhook') return { what, where: fillMessage(says.webhookWhere, { host: fact.forwardedTo ?? says.webhookOwnService }) };
+  const where = fillMessage(says.keptWhere, { days: days(fact.keepDays ?? DEFAULT_KEEP_DAYS, words, language) });
+  return { what, where: fact.forwardedTo === undefined ? where : `${where} ${fillMessage(says.forwardedWhere, { host: fact.forwardedTo })}` };
 }

@@ -2,6 +2,8 @@ import type { Site } from '../../schemas/site.ts';
 import { COOKIE_MAX_AGE, ID_COOKIE, markerCookie, OFF_COOKIE } from '../engine/experiments/visitorCookies.ts';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE } from './consentChoice.ts';
 import { ga4CookieNames, GA4_COOKIE_MAX_AGE } from './ga4.ts';
+import { pluralMessage } from '../i18n/pluralMessage.ts';
+import type { PrivacyWords } from '../i18n/Words.ts';
 
 /** One thing the site keeps in the visitor's browser. */
 export interface StoredItem {
@@ -36,14 +38,16 @@ export interface PrivacyInputs {
   splitTests: boolean;
   /** True when a page shows other websites' icons (the favicon service). */
   favicons: boolean;
+  /** The page's words and its language (BCP 47). */
+  words: PrivacyWords;
+  language: string;
 }
 
-/** 182 days reads "6 months", 365 "1 year", 395 "13 months". */
-export function lifetime(seconds: number): string {
+/** 182 days reads "6 months", 365 "1 year", 395 "13 months" (in the page's language, by its plural rules). */
+export function lifetime(seconds: number, words: PrivacyWords, language: string): string {
   const days = seconds / 86_400;
-  if (Math.abs(days - 365) < 1) return '1 year';
-  const months = Math.round(days / (365 / 12));
-  return months === 1 ? '1 month' : `${String(months)} months`;
+  if (Math.abs(days - 365) < 1) return pluralMessage(words.privacy.years, 1, language);
+  return pluralMessage(words.privacy.months, Math.round(days / (365 / 12)), language);
 }
 
 /**
@@ -51,7 +55,9 @@ export function lifetime(seconds: number): string {
  * constants the code itself uses (the cookies' names and lifetimes), so the
  * page cannot name a cookie the site does not set or miss one it does.
  */
-export function privacyFacts({ site, splitTests, favicons }: PrivacyInputs): PrivacyFacts {
+export function privacyFacts({ site, splitTests, favicons, words, language }: PrivacyInputs): PrivacyFacts {
+  const says = words.privacy;
+  const lasts = (seconds: number) => lifetime(seconds, words, language);
   const measurementId = site.analytics.measurementId;
   // The portfolio's funnels are demos, where nothing is really sold; a client's are its own.
   const demo = site.client === undefined;
@@ -60,43 +66,43 @@ export function privacyFacts({ site, splitTests, favicons }: PrivacyInputs): Pri
   if (measurementId !== undefined) {
     stored.push({
       names: [CONSENT_COOKIE],
-      why: 'Your answer to the cookie banner, Accept or Reject, so you are not asked again on every page.',
-      lasts: lifetime(CONSENT_MAX_AGE),
-      when: 'Once you answer.',
+      why: says.consentWhy,
+      lasts: lasts(CONSENT_MAX_AGE),
+      when: says.consentWhen,
     });
   }
   if (site.experiments.enabled && splitTests) {
     stored.push({
       names: [ID_COOKIE, markerCookie('<experiment>', '<version>')],
-      why: `A random number, which picks the version of ${demo ? 'a demo funnel’s page' : 'a page'} you see while it is split-tested, and the version it picked, so you see the same one on each visit. It says nothing about you and is never sent anywhere. Visiting with ?experiments=off removes it.`,
-      lasts: lifetime(COOKIE_MAX_AGE),
-      when: 'On your first visit to a split-tested funnel.',
+      why: demo ? says.splitWhyDemo : says.splitWhy,
+      lasts: lasts(COOKIE_MAX_AGE),
+      when: says.splitWhen,
     });
     stored.push({
       names: [OFF_COOKIE],
-      why: 'That you asked for no split tests (?experiments=off): every funnel then shows its original page.',
-      lasts: lifetime(COOKIE_MAX_AGE),
-      when: 'Only if you ask.',
+      why: says.offWhy,
+      lasts: lasts(COOKIE_MAX_AGE),
+      when: says.offWhen,
     });
   }
   if (measurementId !== undefined) {
     stored.push({
       names: ga4CookieNames(measurementId),
-      why: 'Google Analytics’ random id for your browser, and for your current visit, so that the pages of one visit are counted as one.',
-      lasts: lifetime(GA4_COOKIE_MAX_AGE),
-      when: 'Only after you accept; deleted if you later reject.',
+      why: says.ga4Why,
+      lasts: lasts(GA4_COOKIE_MAX_AGE),
+      when: says.ga4When,
     });
     sent.push({
-      who: 'Google Analytics (Google Ireland Limited in the EEA, the UK and Switzerland; Google LLC elsewhere)',
-      what: `The address and title of each page you view; ${demo ? 'on a demo funnel, each step you reach and what you choose there (an option and its price: nothing is really sold)' : 'on a funnel, each step you reach and what you choose there'}, and which version of a split test you were shown. With any request, your browser also sends its kind, language and screen size, and your IP address, from which Google estimates your city and then discards it. Nothing you type into a form is ever sent.`,
-      when: 'Only after you accept. Before you answer, and after you reject, nothing is sent and Google’s code is not even loaded.',
+      who: says.googleWho,
+      what: demo ? says.googleWhatDemo : says.googleWhat,
+      when: says.googleWhen,
     });
   }
   if (favicons) {
     sent.push({
-      who: 'Google’s favicon service (www.google.com)',
-      what: 'The home and showcase pages show the icons of websites I built, which your browser fetches from Google, as it would any picture from another site: Google sees the request and your IP address. Nothing is stored.',
-      when: 'When you view those pages.',
+      who: says.faviconWho,
+      what: says.faviconWhat,
+      when: says.faviconWhen,
     });
   }
   return { stored, sent, choice: measurementId !== undefined };

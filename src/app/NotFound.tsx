@@ -9,6 +9,7 @@ import { ConsentBanner } from '../ui/consent/ConsentBanner.tsx';
 import { CookieSettings } from '../ui/consent/CookieSettings.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { InClientLook } from './InClientLook.tsx';
+import { useWords } from '../i18n/useWords.ts';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -97,22 +98,24 @@ const HomeLink = styled(Link)<{ $variant: ButtonVariant }>`
 /** The page for any address the site does not have. The missing path is logged as a warning for whoever is debugging links. */
 export function NotFound() {
   const { pathname } = useLocation();
+  const words = useWords();
+  const { notFound } = words;
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   const page = (
     <>
       <PageStyle />
-      <PageMeta title="Page not found · 404" description="This page does not exist. Return to the home page."/>
+      <PageMeta title={notFound.metaTitle} description={notFound.metaDescription} />
       <SkipLink />
       <ConsentBanner />
       <Frame>
         <Bar>
           <Link to="/">{site.name}</Link>
-          <nav aria-label="Main">
+          <nav aria-label={words.page.mainNav}>
             <ul>
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{words.page.home}</Link>
               </li>
               {site.client === undefined && (
                 <li>
@@ -125,17 +128,17 @@ export function NotFound() {
         <Page id={MAIN_ID} tabIndex={-1}>
           <Inner>
             <Code>404</Code>
-            <Title>Oops! Page not found</Title>
-            <p>The page you are looking for has moved or never existed. Let’s get you back on track.</p>
+            <Title>{notFound.title}</Title>
+            <p>{notFound.text}</p>
             <HomeLink $variant="primary" to="/">
-              Return to Home
+              {notFound.home}
             </HomeLink>
           </Inner>
         </Page>
         <Foot>
           <p>© {new Date().getFullYear()} {site.name}</p>
           {site.analytics.measurementId !== undefined && (
-            <FootLinks aria-label="Footer">
+            <FootLinks aria-label={words.page.footerNav}>
               <CookieSettings />
             </FootLinks>
           )}

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import site from 'virtual:site';
 import { pageAlternates } from '../i18n/languagePaths.ts';
+import { useLanguage } from '../i18n/LanguageContext.ts';
+import { openGraphLocale } from '../i18n/openGraphLocale.ts';
 
 interface PageMetaProps {
   title: string;
@@ -27,6 +29,7 @@ const SHARE_IMAGE = { width: 1200, height: 630, alt: `${site.name}, ${site.title
  */
 export function PageMeta({ title, description, path, type = 'website', noindex = false }: PageMetaProps) {
   const location = useLocation();
+  const language = useLanguage();
   const url = `${site.origin}${path ?? location.pathname}`;
   // A page that names its own address has it in each language; one drawn at any address (the 404) has no translations.
   const alternates = path === undefined ? [] : pageAlternates(path, site);
@@ -47,6 +50,8 @@ export function PageMeta({ title, description, path, type = 'website', noindex =
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
+      {/* A client's site says its page's language; the portfolio's pages, all English, keep the Open Graph default (en_US). */}
+      {site.client !== undefined && <meta property="og:locale" content={openGraphLocale(language)} />}
       {image !== undefined && (
         <>
           <meta property="og:image" content={image} />

@@ -16,7 +16,7 @@ const stepOf = (id: string) => id.split('.')[0] ?? id;
 /** What a form shows while its step waits: its `submittingLabel` (the schema's default when the file gives none). */
 function waitingLabel(funnel: Funnel, stepId: string, event: string): string {
   for (const block of funnel.steps[stepId]?.blocks ?? []) {
-    if (block.type === 'form' && block.event === event) return block.submittingLabel;
+    if (block.type === 'form' && block.event === event) return block.submittingLabel ?? 'Submitting...';
   }
   return 'Submitting...';
 }
@@ -33,7 +33,7 @@ function deliveringWaits(funnel: Funnel): FlowWait[] {
   return deliveringForms(funnel).map(({ stepId, block, event }) => {
     const raw = funnel.steps[stepId]?.on[event];
     const { delay, target } = raw === undefined ? {} : normalizeTransition(raw);
-    const shows = block.type === 'form' ? block.submittingLabel : (block.submittingLabel ?? 'Sending...');
+    const shows = block.submittingLabel ?? (block.type === 'form' ? 'Submitting...' : 'Sending...');
     return { step: stepId, event, shows, ms: delay === undefined ? undefined : funnel.delays[delay], delay, to: target };
   });
 }

@@ -6,6 +6,8 @@ import { DEFAULT_KEEP_DAYS } from '../engine/delivery/protocol.ts';
 import { experimentTable, type ExperimentTable } from '../engine/experiments/experimentTable.ts';
 import { normalizeTransition } from '../engine/normalizeTransition.ts';
 import { stepUrl } from '../engine/stepUrl.ts';
+import { englishWords } from '../i18n/englishWords.ts';
+import { formWords, type FormWords } from '../i18n/FormWords.ts';
 
 /**
  * A form the worker receives, as the build writes it into `_worker.js`:
@@ -34,10 +36,17 @@ export interface LeadForm {
   keepDays: number;
   /** The funnel's split tests, so a lead records the versions its visitor was shown. */
   experiments: ExperimentTable['experiments'];
+  /** What the worker says of this form, in its page's language. */
+  words: FormWords;
 }
 
+/** The words of the form on the page at a path: its page's language's (English's unless told). */
+export type WordsAt = (path: string) => FormWords;
+
+export const englishEverywhere: WordsAt = () => formWords(englishWords, 'en');
+
 /** Every form of these funnels that the worker receives. */
-export function leadForms(funnels: readonly Funnel[], site: Pick<Site, 'experiments'> | undefined): LeadForm[] {
+export function leadForms(funnels: readonly Funnel[], site: Pick<Site, 'experiments'> | undefined, wordsAt: WordsAt = englishEverywhere): LeadForm[] {
   return funnels.flatMap((funnel) =>
     deliveringForms(funnel).flatMap((found): LeadForm[] => {
       const { delivery, block } = found;
@@ -60,6 +69,7 @@ export function leadForms(funnels: readonly Funnel[], site: Pick<Site, 'experime
           rename: delivery.rename ?? {},
           keepDays: delivery.keepDays ?? DEFAULT_KEEP_DAYS,
           experiments: site?.experiments.enabled === false ? [] : experimentTable(funnel).experiments,
+          words: wordsAt(stepUrl(funnel, found.stepId)),
         },
       ];
     }),

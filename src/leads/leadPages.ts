@@ -1,6 +1,7 @@
 import type { FieldProblem } from '../engine/delivery/protocol.ts';
 import { FORM_MARK, leadFieldId } from '../engine/delivery/protocol.ts';
 import type { LeadForm } from './leadForms.ts';
+import type { Words } from '../i18n/Words.ts';
 
 /** The part of Cloudflare's HTMLRewriter these pages use; the runtime provides it. */
 export interface RewrittenElement {
@@ -44,7 +45,15 @@ export function answered(response: Response, status: number): Response {
  */
 export function problemPage(
   page: Response,
-  { form, values, problems, headline, status, rewriter }: { form: Pick<LeadForm, 'form' | 'fields'>; values: Readonly<Record<string, string>>; problems: readonly FieldProblem[]; headline: string; status: number; rewriter: PageRewriter },
+  {
+    form,
+    values,
+    problems,
+    headline,
+    status,
+    rewriter,
+    says,
+  }: { form: Pick<LeadForm, 'form' | 'fields'>; values: Readonly<Record<string, string>>; problems: readonly FieldProblem[]; headline: string; status: number; rewriter: PageRewriter; says: Words['worker'] },
 ): Response {
   const known = new Set(form.fields.map((field) => field.name));
   const items = problems.map((problem) =>
@@ -55,13 +64,13 @@ export function problemPage(
   const box =
     `<div id="${PROBLEMS_ID}" role="alert" style="${BOX}"><p style="margin:0;font-weight:700">${escapeHtml(headline)}</p>` +
     (items.length === 0 ? '' : `<ul style="margin:8px 0 0;padding-left:20px">${items.join('')}</ul>`) +
-    '<p style="margin:8px 0 0">Everything you typed is still in the form below: correct it, then send it again.</p></div>';
+    `<p style="margin:8px 0 0">${escapeHtml(says.keptBelow)}</p></div>`;
   const refused = new Set(problems.map((problem) => problem.field));
   const scope = `form[${FORM_MARK}="${form.form}"]`;
   let rewritten = rewriter
     .on('title', {
       element(title) {
-        title.prepend('Error: ');
+        title.prepend(says.errorTitle);
       },
     })
     .on('#root', {

@@ -8,6 +8,7 @@ import type { LeadForm } from './leadForms.ts';
 import { type PageRewriter, problemPage, thanksPage } from './leadPages.ts';
 import { countAttempt, forgetExpired, keepLead, type LeadsDatabase, markDelivery, RATE_LIMIT, RATE_WINDOW_MS } from './leadsDatabase.ts';
 import { pageAddress } from '../engine/pageAddress.ts';
+import { fillMessage } from '../i18n/fillMessage.ts';
 
 /** The static files, as Cloudflare Pages hands them to a worker (env.ASSETS). */
 export interface Assets {
@@ -117,6 +118,8 @@ export async function receiveLead(request: Request, env: LeadsEnv, forms: readon
   if (request.method !== 'POST') return undefined;
 
   const script = (request.headers.get('Accept') ?? '').includes('application/json');
+  // Before the form is known, the first of the page's forms speaks: every form of one page is in its language.
+  const says = first.words.worker;
   const refuse = async (
     status: number,
     reason: RefusalReason,
@@ -127,40 +130,40 @@ export async function receiveLead(request: Request, env: LeadsEnv, forms: readon
     if (script) return json(status, { ok: false, reason, message, problems }, headers);
     const page = await stepPage();
     if (!page.ok) return new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
-    const answer = problemPage(page, { form, values, problems, headline: message, status, rewriter: tools.rewriter() });
+    const answer = problemPage(page, { form, values, problems, headline: message, status, rewriter: tools.rewriter(), says: form.words.worker });
     for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
     return answer;
   };
 
   const origin = request.headers.get('Origin');
   if ((origin !== null && origin !== 'null' && origin !== url.origin) || request.headers.get('Sec-Fetch-Site') === 'cross-site') {
-    return refuse(403, 'refused', 'This form can only be sent from this site.');
+    return refuse(403, 'refused', says.crossSite);
   }
   const type = request.headers.get('Content-Type') ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded')) {
-    return refuse(415, 'unknown', 'This form is sent as a web form (application/x-www-form-urlencoded), and this was not.');
+    return refuse(415, 'unknown', says.notWebForm);
   }
   const body = await readLimited(request, MAX_BODY_BYTES);
   if (body === undefined) {
-    return refuse(413, 'too-large', `Nothing was sent: the form was larger than ${String(MAX_BODY_BYTES / 1024)} KB, more than its fields can hold.`);
+    return refuse(413, 'too-large', fillMessage(says.tooLarge, { size: String(MAX_BODY_BYTES / 1024) }));
   }
   const params = new URLSearchParams(body);
   const values: Record<string, string> = {};
   const twice: FieldProblem[] = [];
   for (const [name, value] of params) {
-    if (Object.hasOwn(values, name)) twice.push({ field: name, message: `"${name}" was sent twice` });
+    if (Object.hasOwn(values, name)) twice.push({ field: name, message: fillMessage(first.words.validation.sentTwice, { name }) });
     values[name] = value;
   }
   const form = here.find((candidate) => candidate.form === values[FORM_FIELD]);
-  if (form === undefined) return refuse(400, 'unknown', 'There is no such form on this page.');
+  if (form === undefined) return refuse(400, 'unknown', says.noSuchForm);
   const trap = values[TRAP_FIELD] ?? '';
   const fields = Object.fromEntries(Object.entries(values).filter(([name]) => name !== FORM_FIELD && name !== TRAP_FIELD));
-  if (trap !== '') return refuse(400, 'refused', 'This form was refused: it filled in a field that people cannot see.', { form });
+  if (trap !== '') return refuse(400, 'refused', says.trap, { form });
 
   const db = env.LEADS;
   if (db === undefined) {
     console.error('Leads: a form was sent, but the worker has no LEADS D1 database bound (docs/leads.md).');
-    return refuse(503, 'refused', 'Nothing was kept: this site has no database for its forms yet. Please try again later.', { form, values: fields });
+    return refuse(503, 'refused', says.noDatabase, { form, values: fields });
   }
   const now = (tools.now ?? Date.now)();
   const sender = await sha256(`${request.headers.get('CF-Connecting-IP') ?? 'unknown'}|${new Date(now).toISOString().slice(0, 10)}`);
@@ -169,17 +172,17 @@ export async function receiveLead(request: Request, env: LeadsEnv, forms: readon
     tries = await countAttempt(db, sender, now);
   } catch (error) {
     console.error('Leads: counting a try failed', error);
-    return refuse(503, 'refused', 'Nothing was kept: the site could not reach its database. Please try again.', { form, values: fields });
+    return refuse(503, 'refused', says.unreachable, { form, values: fields });
   }
   if (tries > RATE_LIMIT) {
     const wait = { 'Retry-After': String(RATE_WINDOW_MS / 1000) };
-    return refuse(429, 'busy', 'There have been too many tries from your connection in the last few minutes. Wait a little, then send the form again.', { form, values: fields }, wait);
+    return refuse(429, 'busy', says.busy, { form, values: fields }, wait);
   }
 
-  const checked = checkSubmission(form.fields, fields);
+  const checked = checkSubmission(form.fields, fields, form.words.validation);
   if (!checked.ok || twice.length > 0) {
     const problems = [...twice, ...(checked.ok ? [] : checked.problems)];
-    return refuse(422, 'invalid', 'There is a problem with your details: nothing was sent.', { form, values: fields, problems });
+    return refuse(422, 'invalid', says.invalid, { form, values: fields, problems });
   }
 
   const cookies = request.headers.get('Cookie') ?? '';
@@ -207,7 +210,7 @@ export async function receiveLead(request: Request, env: LeadsEnv, forms: readon
     await forgetExpired(db, form.slug, form.keepDays, now);
   } catch (error) {
     console.error('Leads: keeping a lead failed', error);
-    return refuse(503, 'refused', 'Nothing was kept: the site could not reach its database. Please try again.', { form, values: fields });
+    return refuse(503, 'refused', says.unreachable, { form, values: fields });
   }
   if (outcome === 'kept' && form.webhook !== undefined) {
     const payload = { id, funnel: form.slug, step: form.step, form: form.form, language: form.language, submittedAt, variants, consent, fields: renamed(checked.values, form.rename) };

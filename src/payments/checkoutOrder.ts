@@ -1,4 +1,5 @@
 import { checkSubmission } from '../../schemas/submission.ts';
+import { fillMessage } from '../i18n/fillMessage.ts';
 import { FORM_FIELD, type FieldProblem, TRAP_FIELD } from '../engine/delivery/protocol.ts';
 import { problemPage, type PageRewriter } from '../leads/leadPages.ts';
 import { MAX_BODY_BYTES, readLimited, sha256, variantsOf } from '../leads/receiveLead.ts';
@@ -38,9 +39,9 @@ async function orderAnswer(
   if (!page.ok) return new Response(`${headline} ${text}`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
   const withChoice = orderStepPage(page, { form, chosen, rewriter: tools.rewriter() });
   if (problems.length > 0 || Object.keys(values).length > 0) {
-    return problemPage(withChoice, { form, values, problems, headline, status, rewriter: tools.rewriter() });
+    return problemPage(withChoice, { form, values, problems, headline, status, rewriter: tools.rewriter(), says: form.words.worker });
   }
-  return noticePage(withChoice, { headline, text, status, problem: true, rewriter: tools.rewriter() });
+  return noticePage(withChoice, { headline, text, status, problem: true, rewriter: tools.rewriter(), errorTitle: form.words.worker.errorTitle });
 }
 
 /**
@@ -60,36 +61,38 @@ export async function checkoutOrder(request: Request, env: StripeEnv, forms: rea
   const [first] = forms;
   if (first === undefined) return new Response(null, { status: 404 });
   const none: Chosen = { option: undefined, bumps: [] };
+  // Every form of one page is in its language: the first speaks until the post names its own.
+  const says = first.words.pay;
   const origin = request.headers.get('Origin');
   if ((origin !== null && origin !== 'null' && origin !== url.origin) || request.headers.get('Sec-Fetch-Site') === 'cross-site') {
-    return orderAnswer(first, tools, { status: 403, headline: 'This order can only be sent from this site.', text: 'Nothing was charged.', chosen: none });
+    return orderAnswer(first, tools, { status: 403, headline: says.crossSite, text: says.nothingCharged, chosen: none });
   }
   if (!(request.headers.get('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded')) {
-    return orderAnswer(first, tools, { status: 415, headline: 'This order was not sent as a web form.', text: 'Nothing was charged.', chosen: none });
+    return orderAnswer(first, tools, { status: 415, headline: says.notWebForm, text: says.nothingCharged, chosen: none });
   }
   const body = await readLimited(request, MAX_BODY_BYTES);
-  if (body === undefined) return orderAnswer(first, tools, { status: 413, headline: 'This order was larger than its form can hold.', text: 'Nothing was charged.', chosen: none });
+  if (body === undefined) return orderAnswer(first, tools, { status: 413, headline: says.tooLarge, text: says.nothingCharged, chosen: none });
   const params = new URLSearchParams(body);
   const form = forms.find((candidate) => candidate.form === params.get(FORM_FIELD));
-  if (form === undefined) return orderAnswer(first, tools, { status: 400, headline: 'There is no such order form on this page.', text: 'Nothing was charged.', chosen: none });
-  if ((params.get(TRAP_FIELD) ?? '') !== '') return orderAnswer(form, tools, { status: 400, headline: 'This order was refused: it filled in a field that people cannot see.', text: 'Nothing was charged.', chosen: none });
+  if (form === undefined) return orderAnswer(first, tools, { status: 400, headline: says.noSuchForm, text: says.nothingCharged, chosen: none });
+  if ((params.get(TRAP_FIELD) ?? '') !== '') return orderAnswer(form, tools, { status: 400, headline: says.trap, text: says.nothingCharged, chosen: none });
 
   const chosen = chosenFrom(form, params);
   const fieldNames = new Set(form.fields.map((field) => field.name));
   const fields = Object.fromEntries([...params].filter(([name]) => fieldNames.has(name)));
   const problems: FieldProblem[] = [];
   if (chosen.option === undefined) {
-    problems.push({ field: form.choice.name, message: `"${params.get(form.choice.name) ?? ''}" is not one of the options on sale here` });
+    problems.push({ field: form.choice.name, message: fillMessage(says.notAnOption, { value: params.get(form.choice.name) ?? '' }) });
   }
   for (const bump of form.bumps) {
     const ticked = params.get(bump.name);
-    if (ticked !== null && ticked !== BUMP_TAKEN) problems.push({ field: bump.name, message: `"${ticked}" is not a way to add ${bump.title}` });
+    if (ticked !== null && ticked !== BUMP_TAKEN) problems.push({ field: bump.name, message: fillMessage(says.notABump, { value: ticked, title: bump.title }) });
   }
-  const checked = checkSubmission(form.fields, fields);
+  const checked = checkSubmission(form.fields, fields, form.words.validation);
   if (!checked.ok) problems.push(...checked.problems);
   const typed = checked.ok ? checked.values : {};
   if (problems.length > 0) {
-    return orderAnswer(form, tools, { status: 422, headline: 'There is a problem with your order: nothing was charged.', text: '', chosen, problems, values: fields });
+    return orderAnswer(form, tools, { status: 422, headline: says.invalid, text: '', chosen, problems, values: fields });
   }
 
   const stripe = stripeClient(env);
@@ -97,8 +100,8 @@ export async function checkoutOrder(request: Request, env: StripeEnv, forms: rea
     console.error('Payments: an order was sent, but the worker has no STRIPE_SECRET_KEY (docs/payments.md).');
     return orderAnswer(form, tools, {
       status: 503,
-      headline: 'This shop cannot take payments yet.',
-      text: 'Nothing was charged, and your choice is still selected below. Please try again later, or write to us.',
+      headline: says.noPayments,
+      text: says.noPaymentsText,
       chosen,
     });
   }
@@ -141,8 +144,8 @@ export async function checkoutOrder(request: Request, env: StripeEnv, forms: rea
     console.error('Payments: Stripe refused or could not be reached for a checkout', error);
     return orderAnswer(form, tools, {
       status: 503,
-      headline: 'We could not reach our payment service.',
-      text: 'Nothing was charged, and your choice is still selected below. Please try again in a minute.',
+      headline: says.unreachable,
+      text: says.unreachableText,
       chosen,
     });
   }

@@ -3,6 +3,7 @@ import { dropClaim, findOrder, keepOrder, type OrderRow, updateOrder } from './o
 import type { PayConfig, UpsellOffer } from './payConfig.ts';
 import type { OrderMetadata } from './recordSession.ts';
 import { Stripe } from './stripeClient.ts';
+import { fillMessage } from '../i18n/fillMessage.ts';
 
 export type UpsellOutcome =
   | { kind: 'charged' | 'already' }
@@ -36,7 +37,7 @@ export async function oneClickUpsell(
 ): Promise<UpsellOutcome> {
   const order = await findOrder(db, orderId);
   if (order?.kind !== 'order' || order.status !== 'paid' || order.funnel !== offer.slug) {
-    return { kind: 'no-order', message: 'We could not find a paid order to add this to, so nothing was charged.' };
+    return { kind: 'no-order', message: offer.words.pay.noPaidOrderText };
   }
   const id = `upsell:${order.id}`;
   const claimed = await keepOrder(
@@ -108,13 +109,13 @@ export async function oneClickUpsell(
         console.error('Payments: the upsell’s checkout could not be made', checkoutError);
       }
       await dropClaim(db, id);
-      return { kind: 'unreachable', message: 'Your bank asks you to confirm this payment, and we could not open the page for it. Nothing was charged: please press Yes again.' };
+      return { kind: 'unreachable', message: offer.words.pay.confirmUnreachable };
     }
     await dropClaim(db, id);
     if (error instanceof Stripe.errors.StripeCardError) {
-      return { kind: 'declined', message: `Your bank declined this payment (${error.message}). Nothing was charged, and your first order stands.` };
+      return { kind: 'declined', message: fillMessage(offer.words.pay.declinedText, { reason: error.message }) };
     }
     console.error('Payments: Stripe could not be reached for an upsell', error);
-    return { kind: 'unreachable', message: 'We could not reach our payment service. Nothing was charged, and your first order stands: please press Yes again in a minute.' };
+    return { kind: 'unreachable', message: offer.words.pay.upsellUnreachable };
   }
 }

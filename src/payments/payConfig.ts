@@ -5,6 +5,8 @@ import { experimentTable, type ExperimentTable } from '../engine/experiments/exp
 import { normalizeTransition } from '../engine/normalizeTransition.ts';
 import { payingForms, receiptSteps, upsellAmount, upsellSteps } from '../engine/payments/payingForms.ts';
 import { stepUrl } from '../engine/stepUrl.ts';
+import type { FormWords } from '../i18n/FormWords.ts';
+import { englishEverywhere, type WordsAt } from '../leads/leadForms.ts';
 
 /** One thing a visitor can buy, as the worker charges it: the config's own entry, in minor units. */
 export interface Sellable {
@@ -32,6 +34,8 @@ export interface PayForm {
   /** Whether a one-click upsell follows, so the card is saved for it (setup_future_usage). */
   saveCard: boolean;
   experiments: ExperimentTable['experiments'];
+  /** What the worker says of this form, in its page's language. */
+  words: FormWords;
 }
 
 /** A one-click upsell step: its Yes is a post of `_form` = its accept event to the step's address. */
@@ -44,6 +48,8 @@ export interface UpsellOffer {
   currency: string;
   /** Where Yes leads once charged. */
   next: string;
+  /** What the worker says of the offer, in its page's language. */
+  words: FormWords;
 }
 
 export interface PayConfig {
@@ -51,6 +57,8 @@ export interface PayConfig {
   upsells: UpsellOffer[];
   /** The final steps of paying funnels: their pages say what was charged, from the site's own record. */
   receipts: string[];
+  /** Each receipt page's words and language, by its address: its amounts are written as that page writes them. */
+  receiptWords: Record<string, FormWords>;
 }
 
 const targetOf = (funnel: Funnel, stepId: string, event: string): string | undefined => {
@@ -60,8 +68,8 @@ const targetOf = (funnel: Funnel, stepId: string, event: string): string | undef
 };
 
 /** What the worker of these funnels charges (checkPayment has made sure each is whole). */
-export function payConfig(funnels: readonly Funnel[], site: Pick<Site, 'experiments'> | undefined): PayConfig {
-  const config: PayConfig = { forms: [], upsells: [], receipts: [] };
+export function payConfig(funnels: readonly Funnel[], site: Pick<Site, 'experiments'> | undefined, wordsAt: WordsAt = englishEverywhere): PayConfig {
+  const config: PayConfig = { forms: [], upsells: [], receipts: [], receiptWords: {} };
   for (const funnel of funnels) {
     const forms = payingForms(funnel);
     if (forms.length === 0) continue;
@@ -82,6 +90,7 @@ export function payConfig(funnels: readonly Funnel[], site: Pick<Site, 'experime
         next,
         saveCard: upsells.length > 0,
         experiments: site?.experiments.enabled === false ? [] : experimentTable(funnel).experiments,
+        words: wordsAt(stepUrl(funnel, found.stepId)),
       });
     }
     for (const { stepId, block } of upsells) {
@@ -96,9 +105,14 @@ export function payConfig(funnels: readonly Funnel[], site: Pick<Site, 'experime
         item: { id: `upsell-${stepId}`, title: block.heading, amount },
         currency: block.currency,
         next,
+        words: wordsAt(stepUrl(funnel, stepId)),
       });
     }
-    for (const stepId of receiptSteps(funnel)) config.receipts.push(stepUrl(funnel, stepId));
+    for (const stepId of receiptSteps(funnel)) {
+      const receipt = stepUrl(funnel, stepId);
+      config.receipts.push(receipt);
+      config.receiptWords[receipt] = wordsAt(receipt);
+    }
   }
   return config;
 }

@@ -1,5 +1,7 @@
 import { answered, BOX, escapeHtml, type PageRewriter } from '../leads/leadPages.ts';
 import { formatPrice } from '../ui/formatPrice.ts';
+import { fillMessage } from '../i18n/fillMessage.ts';
+import type { FormWords } from '../i18n/FormWords.ts';
 import { majorAmount } from '../engine/payments/stripeCurrencies.ts';
 import { payFormId } from '../engine/payments/payingForms.ts';
 import { PURCHASE_ATTRIBUTE, type PaidPurchase } from '../engine/payments/paidPurchase.ts';
@@ -49,7 +51,10 @@ export function orderStepPage(page: Response, { form, chosen, rewriter }: { form
 }
 
 /** A box above the step's page saying what happened, in words (role=alert for a problem, status for news). */
-export function noticePage(page: Response, { headline, text, status, problem, rewriter }: { headline: string; text: string; status: number; problem: boolean; rewriter: PageRewriter }): Response {
+export function noticePage(
+  page: Response,
+  { headline, text, status, problem, rewriter, errorTitle = 'Error: ' }: { headline: string; text: string; status: number; problem: boolean; rewriter: PageRewriter; errorTitle?: string },
+): Response {
   const colour = problem ? '#b3261e' : '#1d6a3a';
   const box =
     `<div id="pay-notice" role="${problem ? 'alert' : 'status'}" style="${BOX.replace('#b3261e', colour)}"><p style="margin:0;font-weight:700">${escapeHtml(headline)}</p>` +
@@ -62,14 +67,14 @@ export function noticePage(page: Response, { headline, text, status, problem, re
   if (problem) {
     rewritten = rewritten.on('title', {
       element(title) {
-        title.prepend('Error: ');
+        title.prepend(errorTitle);
       },
     });
   }
   return answered(rewritten.transform(page), status);
 }
 
-const money = (amount: number, currency: string) => formatPrice(majorAmount(amount, currency), currency);
+const money = (amount: number, currency: string, locale: string) => formatPrice(majorAmount(amount, currency), currency, locale);
 
 /** GA4's purchase for what was paid of an order: its own id, and each paid line at its price. */
 function purchaseOf(order: OrderRow, paid: readonly OrderRow[]): PaidPurchase {
@@ -85,11 +90,13 @@ function purchaseOf(order: OrderRow, paid: readonly OrderRow[]): PaidPurchase {
 }
 
 /** What was charged, as the thank-you page says it: each paid line of the order and its upsell, and the total. */
-export function receiptPage(page: Response, { rows, rewriter }: { rows: readonly OrderRow[]; rewriter: PageRewriter }): Response {
+export function receiptPage(page: Response, { rows, rewriter, words }: { rows: readonly OrderRow[]; rewriter: PageRewriter; words: FormWords }): Response {
+  const locale = words.language;
+  const says = words.pay;
   const paid = rows.filter((row) => row.status === 'paid' || row.status === 'partly refunded');
   const [order] = rows;
   if (order === undefined) return page;
-  const lines = paid.flatMap((row) => row.items.map((item) => `<li>${escapeHtml(item.title)}: ${escapeHtml(money(item.amount, row.currency))}</li>`));
+  const lines = paid.flatMap((row) => row.items.map((item) => `<li>${escapeHtml(item.title)}: ${escapeHtml(money(item.amount, row.currency, locale))}</li>`));
   const total = paid.reduce((sum, row) => sum + row.amount, 0);
   const waiting = rows.filter((row) => row.status === 'pending' || row.status === 'charging' || row.status === 'needs authentication');
   const html =
@@ -97,10 +104,10 @@ export function receiptPage(page: Response, { rows, rewriter }: { rows: readonly
     // The page's script sends this to GA4 as the order's purchase, once the visitor has accepted measurement.
     (paid.length === 0 ? '' : ` ${PURCHASE_ATTRIBUTE}="${escapeHtml(JSON.stringify(purchaseOf(order, paid)))}"`) +
     '>' +
-    `<h2 id="pay-receipt-heading" style="margin:0;font-size:1.125rem">Your order ${escapeHtml(order.id.slice(-8))}</h2>` +
-    (lines.length === 0 ? '<p style="margin:8px 0 0">Stripe has not confirmed a payment for this order yet.</p>' : `<ul style="margin:8px 0 0;padding-left:20px">${lines.join('')}</ul>`) +
-    (paid.length === 0 ? '' : `<p style="margin:8px 0 0;font-weight:700">Charged: ${escapeHtml(money(total, order.currency))}</p>`) +
-    (waiting.length === 0 ? '' : '<p style="margin:8px 0 0">A payment is still waiting for your bank: we email you once it is through.</p>') +
+    `<h2 id="pay-receipt-heading" style="margin:0;font-size:1.125rem">${escapeHtml(fillMessage(says.receiptHeading, { id: order.id.slice(-8) }))}</h2>` +
+    (lines.length === 0 ? `<p style="margin:8px 0 0">${escapeHtml(says.receiptWaiting)}</p>` : `<ul style="margin:8px 0 0;padding-left:20px">${lines.join('')}</ul>`) +
+    (paid.length === 0 ? '' : `<p style="margin:8px 0 0;font-weight:700">${escapeHtml(fillMessage(says.charged, { amount: money(total, order.currency, locale) }))}</p>`) +
+    (waiting.length === 0 ? '' : `<p style="margin:8px 0 0">${escapeHtml(says.bankWaiting)}</p>`) +
     '</section>';
   return answered(
     rewriter

@@ -62,8 +62,8 @@ export async function receivePayment(
     const served = orderStepPage(page, { form, chosen: cancelled ? chosenFrom(form, url.searchParams) : undefined, rewriter: tools.rewriter() });
     if (!cancelled) return served;
     return noticePage(served, {
-      headline: 'Checkout cancelled: nothing was charged.',
-      text: 'Your choice is still selected below, whenever you are ready.',
+      headline: form.words.pay.cancelled,
+      text: form.words.pay.cancelledText,
       status: 200,
       problem: false,
       rewriter: tools.rewriter(),
@@ -101,13 +101,16 @@ export async function receivePayment(
     const origin = request.headers.get('Origin');
     const page = async (status: number, headline: string, text: string) => {
       const step = await stepPage(upsell.path);
-      return step.ok ? noticePage(step, { headline, text, status, problem: true, rewriter: tools.rewriter() }) : plain(status, `${headline} ${text}`);
+      return step.ok
+        ? noticePage(step, { headline, text, status, problem: true, rewriter: tools.rewriter(), errorTitle: upsell.words.worker.errorTitle })
+        : plain(status, `${headline} ${text}`);
     };
+    const says = upsell.words.pay;
     if ((origin !== null && origin !== 'null' && origin !== url.origin) || request.headers.get('Sec-Fetch-Site') === 'cross-site') {
-      return page(403, 'This offer can only be taken from this site.', 'Nothing was charged.');
+      return page(403, says.offerCrossSite, says.nothingCharged);
     }
-    if (stripe === undefined || db === undefined) return page(503, 'This shop cannot take payments yet.', 'Nothing was charged.');
-    if (known === undefined) return page(409, 'We could not find your order.', 'Nothing was charged: this offer is added to an order you have just paid for.');
+    if (stripe === undefined || db === undefined) return page(503, says.noPayments, says.nothingCharged);
+    if (known === undefined) return page(409, says.noOrder, says.noOrderText);
     const outcome = await oneClickUpsell(db, stripe, { offer: upsell, config, orderId: known, origin: url.origin, now: new Date(now()).toISOString() });
     switch (outcome.kind) {
       case 'charged':
@@ -116,18 +119,19 @@ export async function receivePayment(
       case 'checkout':
         return new Response(null, { status: 303, headers: { Location: outcome.url, 'Cache-Control': 'no-store' } });
       case 'no-order':
-        return page(409, 'We could not find your paid order.', outcome.message);
+        return page(409, says.noPaidOrder, outcome.message);
       case 'declined':
-        return page(402, 'Your bank declined this payment.', outcome.message);
+        return page(402, says.declined, outcome.message);
       case 'unreachable':
-        return page(503, 'We could not take this payment.', outcome.message);
+        return page(503, says.failed, outcome.message);
     }
   }
   if (receipt && request.method === 'GET' && known !== undefined && db !== undefined) {
     const rows = await orderWithUpsell(db, known);
     if (rows.length === 0) return undefined;
     const page = await stepPage(path);
-    return page.ok ? receiptPage(page, { rows, rewriter: tools.rewriter() }) : page;
+    const words = config.receiptWords[path];
+    return page.ok && words !== undefined ? receiptPage(page, { rows, rewriter: tools.rewriter(), words }) : page;
   }
   return undefined;
 }

@@ -7,8 +7,9 @@ import { loadProjectData } from '../config/load/projectData.ts';
 import type { FunnelVerdicts } from '../config/load/loadFunnels.ts';
 import { leadFacts } from '../analytics/leadFacts.ts';
 import { PROJECT_DATA_CHANGED } from './projectDataChanged.ts';
+import { NOT_ON_EVERY_PAGE } from '../i18n/Words.ts';
 
-const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths', 'virtual:lead-facts'] as const;
+const VIRTUAL = ['virtual:funnels', 'virtual:funnel-loaders', 'virtual:funnel-summaries', 'virtual:site', 'virtual:content', 'virtual:page-paths', 'virtual:lead-facts', 'virtual:words', 'virtual:privacy-words'] as const;
 export type VirtualId = (typeof VIRTUAL)[number];
 
 // One funnel's definition is a module of its own, so that a funnel page loads only its funnel.
@@ -64,6 +65,11 @@ export function virtualModuleSource(
     'virtual:content': data.content,
     // The route table needs only the paths; the pages themselves load with the portfolio chunk.
     'virtual:page-paths': data.content?.pages.map((page) => page.path),
+    // The engine's words in the site's languages alone (the portfolio's: English); the privacy page's apart, the worker's not at all.
+    'virtual:words': Object.fromEntries(
+      Object.entries(data.words).map(([tag, words]) => [tag, Object.fromEntries(Object.entries(words).filter(([group]) => !(NOT_ON_EVERY_PAGE as readonly string[]).includes(group)))]),
+    ),
+    'virtual:privacy-words': Object.fromEntries(Object.entries(data.words).map(([tag, { privacy }]) => [tag, { privacy }])),
   }[name as Exclude<VirtualId, 'virtual:funnel-loaders' | 'virtual:funnel-summaries' | 'virtual:lead-facts'>];
   return `export default ${JSON.stringify(exported)};`;
 }
@@ -75,7 +81,7 @@ export function virtualModuleSource(
  * never reaches the visitor's bundle.
  */
 export function projectDataPlugin(root: string, site: () => string | undefined = () => undefined): Plugin {
-  const watched = [path.join(root, 'funnels'), path.join(root, 'content'), path.join(root, 'sites')];
+  const watched = [path.join(root, 'funnels'), path.join(root, 'content'), path.join(root, 'sites'), path.join(root, 'languages')];
   // A build reads and checks the files once, not once per module: every funnel is a module of its own, and
   // each load checking every funnel made a build's time grow with the square of their number (a client build
   // from 100 funnel files took minutes). The dev server reads them at each load, as they change under it.

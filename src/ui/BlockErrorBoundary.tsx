@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useWords } from '../i18n/useWords.ts';
 
 const Fallback = styled.p`
   width: min(100% - 2 * ${({ theme }) => theme.layout.gutter}, ${({ theme }) => theme.layout.maxWidth});
@@ -13,7 +14,10 @@ const Fallback = styled.p`
   text-align: center;
 `;
 
-export const BLOCK_FALLBACK_TEXT = 'This section couldn’t be shown.';
+/** The note in the page's language; a function component, as only one can ask for the page's words. */
+function FallbackNote() {
+  return <Fallback role="note">{useWords().page.blockFailed}</Fallback>;
+}
 
 interface Props {
   /** The block's type, named in the log so whoever reads it knows which block failed. */
@@ -39,6 +43,6 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <Fallback role="note">{BLOCK_FALLBACK_TEXT}</Fallback> : this.props.children;
+    return this.state.failed ? <FallbackNote /> : this.props.children;
   }
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useWords } from '../i18n/useWords.ts';
 
 /** The id of the page's <main>, which the skip link targets. */
 export const MAIN_ID = 'main';
@@ -35,6 +36,7 @@ const Link = styled.a`
  * the address (a funnel's address is its state).
  */
 export function SkipLink() {
+  const words = useWords();
   return (
     <Link
       id={SKIP_LINK_ID}
@@ -46,7 +48,7 @@ export function SkipLink() {
         main.focus();
       }}
     >
-      Skip to main content
+      {words.page.skipToMain}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
+import { useWords } from '../i18n/useWords.ts';
 
 const travel = keyframes`
   from { transform: translateX(-100%); }
@@ -48,10 +49,11 @@ const BusyPage = createGlobalStyle`
  * `aria-busy` by its caller. Announced as a progress bar without a value.
  */
 export function StepProgress() {
+  const words = useWords();
   return (
     <>
       <BusyPage />
-      <Track role="progressbar" aria-label="Loading the next step" />
+      <Track role="progressbar" aria-label={words.page.loadingNextStep} />
     </>
   );
 }

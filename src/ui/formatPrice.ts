@@ -10,11 +10,11 @@
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currency: string, whole: boolean): Intl.NumberFormat {
-  const key = `${currency} ${String(whole)}`;
+function formatter(currency: string, whole: boolean, locale: string): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${String(whole)}`;
   let made = formatters.get(key);
   if (made === undefined) {
-    made = new Intl.NumberFormat('en-US', {
+    made = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: whole ? 0 : 2,
@@ -25,9 +25,12 @@ function formatter(currency: string, whole: boolean): Intl.NumberFormat {
   return made;
 }
 
-formatter('USD', true);
+formatter('USD', true, 'en-US');
 
-/** $59, €49 — whole amounts without cents, cents only when there are some. */
-export function formatPrice(amount: number, currency: string): string {
-  return formatter(currency, Number.isInteger(amount)).format(amount);
+/**
+ * $59, €49 — whole amounts without cents, cents only when there are some — as the page's language writes
+ * them (`locale`, a BCP 47 tag: nb writes 1290 NOK as kr 1 290); the portfolio's pages are en-US.
+ */
+export function formatPrice(amount: number, currency: string, locale = 'en-US'): string {
+  return formatter(currency, Number.isInteger(amount), locale).format(amount);
 }

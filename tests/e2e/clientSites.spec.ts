@@ -19,6 +19,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { BlockOf } from '../../src/blocks/registry.ts';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import type { NamedClientSite } from '../../src/config/load/loadSites.ts';
+import type { Words } from '../../src/i18n/Words.ts';
 import { PRIVACY_PATH } from '../../src/analytics/consentPage.ts';
 import { FORM_FIELD, TRAP_FIELD, type DeliveryAnswer } from '../../src/engine/delivery/protocol.ts';
 import { startStaticHost, type StaticHost } from '../../bench/staticHost.ts';
@@ -51,6 +52,8 @@ interface ClientSiteCase {
   walks: FunnelWalk[];
   /** The home funnel's background colour, as the browser computes it. */
   background: string;
+  /** The engine's words in the site's home language (languages/<tag>.json). */
+  words: Words;
 }
 
 const portfolio = loadProjectData(ROOT);
@@ -83,9 +86,10 @@ function rgb(hex: string): string {
 }
 
 const SITES: ClientSiteCase[] = portfolio.sites.map((client) => {
-  const { funnels, site } = loadProjectData(ROOT, { site: client.key });
-  if (site?.client === undefined) throw new Error(`sites/${client.key}.json does not load`);
-  return { client, funnels, walks: funnels.map(walkOf), background: rgb(site.client.theme.colors.background) };
+  const { funnels, site, words } = loadProjectData(ROOT, { site: client.key });
+  const homeWords = words[client.language];
+  if (site?.client === undefined || homeWords === undefined) throw new Error(`sites/${client.key}.json does not load`);
+  return { client, funnels, walks: funnels.map(walkOf), background: rgb(site.client.theme.colors.background), words: homeWords };
 });
 if (SITES.length === 0) throw new Error('sites/ holds no client site');
 
@@ -157,7 +161,7 @@ const test = base.extend<{ site: string }, { hosts: Map<string, StaticHost> }>({
   },
 });
 
-for (const { client, funnels, walks, background } of SITES) {
+for (const { client, funnels, walks, background, words } of SITES) {
   const measured = client.analytics.measurementId;
   const home = funnels.find((funnel) => funnel.slug === client.home);
   if (home === undefined) throw new Error(`sites/${client.key}.json: no home funnel`);
@@ -174,10 +178,10 @@ for (const { client, funnels, walks, background } of SITES) {
       expect(seen, 'requests that left the site').toEqual([]);
       expect(await gaCookies(context)).toEqual([]);
       if (measured === undefined) {
-        await expect(banner(page)).toBeHidden();
-        await expect(page.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+        await expect(banner(page, words.consent.label)).toBeHidden();
+        await expect(page.getByRole('button', { name: words.consent.settings })).toHaveCount(0);
       } else {
-        await expect(banner(page)).toBeVisible();
+        await expect(banner(page, words.consent.label)).toBeVisible();
         expect((await gtagQueue(page)).map((command) => command.slice(0, 2))).toEqual([['consent', 'default']]);
       }
     }
@@ -219,7 +223,7 @@ for (const { client, funnels, walks, background } of SITES) {
               const bottom = (box?.y ?? 0) + (box?.height ?? 0);
               expect(bottom, `${label}: bottom edge in the first screen`).toBeLessThanOrEqual(screen.height);
               // A site that measures opens its banner on a first visit; one that does not has none to wait for.
-              const bannerBox = measured === undefined ? null : await banner(page).boundingBox();
+              const bannerBox = measured === undefined ? null : await banner(page, words.consent.label).boundingBox();
               if (bannerBox !== null) expect(bottom, `${label}: bottom edge above the consent banner`).toBeLessThanOrEqual(bannerBox.y);
             }
           }
@@ -289,10 +293,10 @@ for (const { client, funnels, walks, background } of SITES) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toContainText(client.name);
         await expect(page.locator('body')).toHaveCSS('background-color', background);
-        await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+        await expect(page.getByRole('link', { name: words.notFound.home })).toHaveAttribute('href', '/');
         await expect(page.locator('a[href^="/showcase"], a[href^="/funnels"], a[href^="/projects"]')).toHaveCount(0);
         expect(await page.locator('body').innerText()).not.toContain(OWNER);
-        await page.getByRole('link', { name: 'Return to Home' }).click();
+        await page.getByRole('link', { name: words.notFound.home }).click();
         await expect(page).toHaveURL(/\/$/);
         await expect(h1(page, stepHeading(stepOf(home, home.landing)))).toBeVisible();
       });
@@ -422,8 +426,8 @@ for (const { client, funnels, walks, background } of SITES) {
         test(`after Accept, Google’s tag is fetched once, for ${measured}, and never for the portfolio’s ID`, async ({ page, context, baseURL }) => {
           const seen = await recordThirdParties(context, new URL(baseURL ?? '').origin);
           await page.goto(stepUrl(home, home.landing));
-          await banner(page).getByRole('button', { name: 'Accept' }).click();
-          await expect(banner(page).getByText('Analytics accepted.')).toBeVisible();
+          await banner(page, words.consent.label).getByRole('button', { name: words.consent.accept }).click();
+          await expect(banner(page, words.consent.label).getByText(words.consent.accepted)).toBeVisible();
           await expect.poll(() => tagRan(page)).toBe(true);
           const queue = await gtagQueue(page);
           expect(queue.filter((command) => command[0] === 'config').map((command) => command[1])).toEqual([measured]);

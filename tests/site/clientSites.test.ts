@@ -25,6 +25,7 @@ import { STRIPE_CHECKOUT_ORIGIN } from '../../src/site/host/configuredSources.ts
 import { allVariantPages } from '../../src/engine/experiments/variantAddresses.ts';
 import { stepUrl } from '../../src/engine/stepUrl.ts';
 import { funnelKey } from '../../src/engine/funnelKey.ts';
+import { fillMessage } from '../../src/i18n/fillMessage.ts';
 import { checkPages, describeMessage, JAVA_MISSING, JAVA_MISSING_IN_CI, javaIsInstalled, type NuPageResult } from '../e2e/support/nuChecker.ts';
 import { htmlValidateProblems, linkProblems, metaPolicy, structureProblems, withoutScriptsProblems } from '../support/pageChecks.ts';
 import { DIST, builtFiles, expectBuilt, expectSiteBuilt, parse } from './builtSite.ts';
@@ -256,7 +257,9 @@ describe.each(clients.map((client) => [client.key, client] as const))('the clien
     const landing = home?.steps[home.landing];
     expect(parse(text(build.files.get('index.html') ?? Buffer.alloc(0))).title).toBe(landing?.title);
     const privacy = parse(text(build.files.get('privacy.html') ?? Buffer.alloc(0)));
-    expect(privacy.title).toBe(`Privacy · ${build.name}`);
+    // In the site's home language, from its catalogue (languages/<tag>.json); the portfolio's privacy page is its own file's.
+    const language = project.sites.find((site) => site.key === build.key)?.language ?? 'en';
+    expect(privacy.title).toBe(fillMessage(project.catalogues[language]?.privacy.metaTitle ?? '', { site: build.name }));
     const main = privacy.querySelector('main')?.textContent ?? '';
     expect(main).toContain(build.name);
     expect(main).toContain(build.email);

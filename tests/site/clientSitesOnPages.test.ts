@@ -13,7 +13,7 @@ import path from 'node:path';
 import { expectSiteBuilt } from './builtSite.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const { sites, errors } = loadProjectData(ROOT);
+const { sites, errors, catalogues } = loadProjectData(ROOT);
 if (errors.length > 0) throw new Error(`the project does not validate:\n${errors.join('\n')}`);
 /** Each site's funnels as its build places them, each translation's copies under its prefix too. */
 const clients = sites.map((site) => ({ site, dir: expectSiteBuilt(site.key), funnels: loadProjectData(ROOT, { site: site.key }).funnels }));
@@ -55,7 +55,7 @@ describe.each(clients.map((client) => [client.site.key, client] as const))('%s o
     const missing = await get('/funnels/skincare');
     expect(missing.status).toBe(404);
     const html = await missing.text();
-    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain(catalogues[site.language]?.notFound.title ?? 'no catalogue');
     expect(html).toContain(site.name);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
 import { DELIVERY_PAGE, withDeliveryTable } from '../../src/config/reference/deliveryTable.ts';
 import { leadFacts, leadFactText } from '../../src/analytics/leadFacts.ts';
+import { englishWords } from '../../src/i18n/englishWords.ts';
 import { leadsFunnel, leadsWalkthrough } from '../support/leadsWalkthrough.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -55,19 +56,19 @@ describe('what the privacy page says a delivering form keeps', () => {
     const [quiet] = leadFacts([funnel], { analytics: { dataLayer: false }, experiments: { enabled: true } });
     if (quiet === undefined) throw new Error('no fact');
     expect(quiet).toMatchObject({ banner: false, splitTested: false });
-    expect(leadFactText(quiet).what).toBe('What you type into it (full name, email, phone and best time to call), with when you sent it and the page.');
+    expect(leadFactText(quiet, englishWords, 'en').what).toBe('What you type into it (full name, email, phone, and best time to call), with when you sent it and the page.');
   });
 
   it('says what is kept, where and how long, and a form that posts straight to a webhook keeps nothing here', () => {
     const [fact] = leadFacts([leadsFunnel(walkthrough.dir)]);
     if (fact === undefined) throw new Error('no fact');
-    expect(leadFactText(fact)).toEqual({
-      what: 'What you type into it (full name, email, phone and best time to call), with when you sent it, the page, the version of the page you were shown if it was being split-tested, and your answer to the cookie banner.',
+    expect(leadFactText(fact, englishWords, 'en')).toEqual({
+      what: 'What you type into it (full name, email, phone, and best time to call), with when you sent it, the page, the version of the page you were shown if it was being split-tested, and your answer to the cookie banner.',
       where:
         'Kept in this site’s own database, at Cloudflare (D1), for 180 days, then deleted. A copy is sent to hooks.example.com, the tool that handles enquiries, which keeps it under its own terms.',
     });
-    expect(leadFactText({ ...fact, keepDays: 730, forwardedTo: undefined }).where).toBe('Kept in this site’s own database, at Cloudflare (D1), for 2 years, then deleted.');
-    expect(leadFactText({ ...fact, to: 'webhook', keepDays: undefined }).where).toBe(
+    expect(leadFactText({ ...fact, keepDays: 730, forwardedTo: undefined }, englishWords, 'en').where).toBe('Kept in this site’s own database, at Cloudflare (D1), for 2 years, then deleted.');
+    expect(leadFactText({ ...fact, to: 'webhook', keepDays: undefined }, englishWords, 'en').where).toBe(
       'Sent from your browser straight to hooks.example.com, which keeps it under its own terms; this site keeps no copy.',
     );
   });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../../ui/Icon.tsx';
 import { isPlainClick } from '../../ui/isPlainClick.ts';
 import type { BlockProps } from '../BlockProps.ts';
+import { useWords } from '../../i18n/useWords.ts';
 
 const Row = styled.nav`
   padding-inline: ${({ theme }) => theme.layout.gutter};
@@ -53,6 +54,7 @@ function hasPreviousPage(): boolean {
 
 export function Back({ block }: BlockProps<'back'>) {
   const navigate = useNavigate();
+  const words = useWords();
   const fallback = useHref(block.to ?? '..', { relative: 'path' });
   const content = (
     <>
@@ -61,7 +63,7 @@ export function Back({ block }: BlockProps<'back'>) {
     </>
   );
   return (
-    <Row id={block.id} aria-label="Back">
+    <Row id={block.id} aria-label={words.page.back}>
       <Control>
         {block.mode === 'history' ? (
           // A link to the page above, so it works before the script loads; with it, a visitor who came from

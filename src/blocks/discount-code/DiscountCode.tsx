@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Button } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { fillMessage } from '../../i18n/fillMessage.ts';
 
 const Panel = styled.div`
   display: grid;
@@ -35,6 +37,7 @@ const Code = styled.p`
 `;
 
 export function DiscountCode({ block }: BlockProps<'discount-code'>) {
+  const says = useWords().blocks;
   const [copied, setCopied] = useState<'no' | 'copied' | 'selected'>('no');
   const codeRef = useRef<HTMLParagraphElement>(null);
   // Without the clipboard API (plain http, some in-app browsers) the code is selected for the visitor to copy.
@@ -70,11 +73,11 @@ export function DiscountCode({ block }: BlockProps<'discount-code'>) {
             );
           }}
         >
-          {copied === 'copied' ? 'Copied!' : 'Copy code'}
+          {copied === 'copied' ? says.copied : says.copyCode}
         </Button>
         <span className="visually-hidden" role="status">
-          {copied === 'copied' ? `${block.code} copied to the clipboard` : ''}
-          {copied === 'selected' ? `${block.code} is selected: press Ctrl+C or Command+C to copy it` : ''}
+          {copied === 'copied' ? fillMessage(says.codeCopied, { code: block.code }) : ''}
+          {copied === 'selected' ? fillMessage(says.codeSelected, { code: block.code }) : ''}
         </span>
       </Panel>
     </Section>

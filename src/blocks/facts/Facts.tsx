@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { BlockProps } from '../BlockProps.ts';
+import { useWords } from '../../i18n/useWords.ts';
 
 const Band = styled.section`
   padding-inline: ${({ theme }) => theme.layout.gutter};
@@ -36,8 +37,9 @@ const Item = styled.div`
 `;
 
 export function Facts({ block }: BlockProps<'facts'>) {
+  const words = useWords();
   return (
-    <Band id={block.id} aria-label="Key facts">
+    <Band id={block.id} aria-label={words.blocks.keyFacts}>
       <List>
         {block.items.map((item) => (
           <Item key={item.label}>

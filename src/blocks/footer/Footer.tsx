@@ -4,6 +4,7 @@ import site from 'virtual:site';
 import type { BlockProps } from '../BlockProps.ts';
 import { usePrivacyPath } from '../../i18n/usePrivacyPath.ts';
 import { CookieSettings } from '../../ui/consent/CookieSettings.tsx';
+import { useWords } from '../../i18n/useWords.ts';
 
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.layout.gutter};
@@ -37,6 +38,7 @@ const Inner = styled.div`
 `;
 
 export function Footer({ block }: BlockProps<'footer'>) {
+  const words = useWords();
   // A translation's footer links its own privacy page (/en/privacy).
   const privacyPath = usePrivacyPath();
   const settings = <CookieSettings privacyLinked={block.links.some((link) => link.href === privacyPath)} />;
@@ -45,7 +47,7 @@ export function Footer({ block }: BlockProps<'footer'>) {
       <Inner>
         <p>{block.text}</p>
         {(block.links.length > 0 || site.analytics.measurementId !== undefined) && (
-          <nav aria-label="Footer">
+          <nav aria-label={words.page.footerNav}>
             {block.links.map((link) =>
               link.href.startsWith('/') ? (
                 <Link key={link.label} to={link.href}>

@@ -11,6 +11,8 @@ import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 import { autocompleteFor, inputModes } from './fieldHints.ts';
 import { FieldRow, Fields, Footer, Panel } from './formParts.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { fieldValidity } from '../../ui/delivery/fieldValidity.ts';
 
 /** The longest text each type of field takes: the worker refuses more (fieldRules). */
 const maxLengths: Record<FormField['type'], number | undefined> = { text: TEXT_MAX, email: EMAIL_MAX, tel: TEL_MAX, select: undefined };
@@ -23,7 +25,9 @@ const maxLengths: Record<FormField['type'], number | undefined> = { text: TEXT_M
  */
 export function NamedField({ field, form, invalid, describedBy }: { field: FormField; form: string; invalid: boolean; describedBy: string | undefined }) {
   const id = leadFieldId(form, field.name);
+  const words = useWords();
   const shared = {
+    ...fieldValidity(field, words.validation, maxLengths[field.type]),
     id,
     name: field.name,
     required: field.required,
@@ -37,7 +41,7 @@ export function NamedField({ field, form, invalid, describedBy }: { field: FormF
         <label htmlFor={id}>{field.label}</label>
         <select {...shared} defaultValue="">
           <option value="" disabled>
-            {field.placeholder ?? 'Choose…'}
+            {field.placeholder ?? words.form.choose}
           </option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -75,6 +79,8 @@ export function DeliveringForm({ block, deliver }: BlockProps<'form'> & { delive
   const headingId = useId();
   const problemId = useId();
   const invalid = new Set(failure?.problems.map((problem) => problem.field));
+  const words = useWords();
+  const submittingLabel = block.submittingLabel ?? words.form.submitting;
   return (
     <Section id={block.id} $narrow>
       <Panel>
@@ -92,11 +98,11 @@ export function DeliveringForm({ block, deliver }: BlockProps<'form'> & { delive
           <Footer>
             {failure !== undefined && <DeliveryProblem failure={failure} id={problemId} />}
             <Button type="submit" $variant="primary" disabled={submitting}>
-              {submitting ? block.submittingLabel : failure === undefined ? block.submitLabel : 'Try again'}
+              {submitting ? submittingLabel : failure === undefined ? block.submitLabel : words.form.tryAgain}
             </Button>
             {block.note !== undefined && <small>{block.note}</small>}
             <span role="status" className="visually-hidden">
-              {submitting ? block.submittingLabel : ''}
+              {submitting ? submittingLabel : ''}
             </span>
           </Footer>
         </form>

@@ -16,6 +16,8 @@ import type { BlockProps } from '../BlockProps.ts';
 // Last, so that in a build without delivery the chunk holds the parts where this file used to define them.
 import { FieldRow, Fields, Footer, Panel } from './formParts.ts';
 import { autocompleteFor, inputModes } from './fieldHints.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { fieldValidity } from '../../ui/delivery/fieldValidity.ts';
 
 /**
  * A field with its label above it, tied by id rather than by wrapping: a
@@ -24,13 +26,15 @@ import { autocompleteFor, inputModes } from './fieldHints.ts';
  */
 function Field({ field }: { field: FormField }) {
   const id = useId();
+  const words = useWords();
+  const validity = fieldValidity(field, words.validation);
   if (field.type === 'select') {
     return (
       <FieldRow>
         <label htmlFor={id}>{field.label}</label>
-        <select id={id} required={field.required} autoComplete={autocompleteFor(field)} defaultValue="">
+        <select id={id} required={field.required} autoComplete={autocompleteFor(field)} defaultValue="" {...validity}>
           <option value="" disabled>
-            {field.placeholder ?? 'Choose…'}
+            {field.placeholder ?? words.form.choose}
           </option>
           {field.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -51,6 +55,7 @@ function Field({ field }: { field: FormField }) {
         placeholder={field.placeholder}
         autoComplete={autocompleteFor(field)}
         inputMode={inputModes[field.type]}
+        {...validity}
       />
     </FieldRow>
   );
@@ -68,6 +73,8 @@ export function Form({ block }: BlockProps<'form'>) {
   const submitting = useSelector(actor, (snapshot) => snapshot.hasTag(TAG_SUBMITTING));
   const headingId = useId();
   const action = useEventHref(block.event);
+  const words = useWords();
+  const submittingLabel = block.submittingLabel ?? words.form.submitting;
   // One whose file says where it goes posts its fields (a build in which no funnel delivers folds this away).
   if (LEADS_IN_BUILD && block.deliver !== undefined) return <DeliveringForm block={block} deliver={block.deliver} />;
   // One that takes payment posts to the worker, which sends the visitor to Stripe (folded away likewise).
@@ -95,12 +102,12 @@ export function Form({ block }: BlockProps<'form'>) {
           </Fields>
           <Footer>
             <Button type="submit" $variant="primary" disabled={submitting}>
-              {submitting ? block.submittingLabel : block.submitLabel}
+              {submitting ? submittingLabel : block.submitLabel}
             </Button>
             {block.note !== undefined && <small>{block.note}</small>}
             {/* The button's new label is not read out while focus stays put; this says it. */}
             <span role="status" className="visually-hidden">
-              {submitting ? block.submittingLabel : ''}
+              {submitting ? submittingLabel : ''}
             </span>
           </Footer>
         </form>

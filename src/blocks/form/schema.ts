@@ -10,7 +10,11 @@ export const formBlock = defineBlock('form', 'A form of native fields; submit se
   text: z.string().optional().describe(sharedHelp.text),
   fields: z.array(formFieldSchema).min(1).describe('The fields, in order; on wide screens they sit two to a row'),
   submitLabel: z.string().min(1).describe('The text on the submit button, e.g. Book my consultation'),
-  submittingLabel: z.string().default('Submitting...').describe('The button text while the step waits for its delay (and, when the form delivers, for the answer)'),
+  submittingLabel: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('The button text while the step waits for its delay (and, when the form delivers, for the answer); default the site language’s word for Submitting...'),
   event: eventNameSchema
     .default('SUBMIT')
     .describe('The event sent when the visitor submits and the browser finds every field valid; the step’s "on" map says where it leads'),

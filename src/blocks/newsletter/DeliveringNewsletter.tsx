@@ -12,6 +12,8 @@ import { Icon } from '../../ui/Icon.tsx';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 import { Form, Panel, Thanks } from './newsletterParts.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { fieldValidity } from '../../ui/delivery/fieldValidity.ts';
 
 /**
  * A newsletter whose file says where the address goes (issue 45): without a
@@ -31,7 +33,8 @@ export function DeliveringNewsletter({ block, deliver }: BlockProps<'newsletter'
     if (submitted) thanksRef.current?.focus();
   }, [submitted]);
   const invalid = failure?.problems.some((problem) => problem.field === NEWSLETTER_EMAIL) === true;
-  const sending = block.submittingLabel ?? 'Sending...';
+  const words = useWords();
+  const sending = block.submittingLabel ?? words.form.sending;
   return (
     <Section id={block.id}>
       <Panel>
@@ -61,10 +64,11 @@ export function DeliveringNewsletter({ block, deliver }: BlockProps<'newsletter'
                   placeholder={block.placeholder}
                   aria-invalid={invalid || undefined}
                   aria-describedby={invalid ? problemId : undefined}
+                  {...fieldValidity({ label: block.label, type: 'email' }, words.validation, EMAIL_MAX)}
                 />
               </label>
               <Button type="submit" $variant="primary" disabled={submitting}>
-                {submitting ? sending : failure === undefined ? block.submitLabel : 'Try again'}
+                {submitting ? sending : failure === undefined ? block.submitLabel : words.form.tryAgain}
               </Button>
               {failure !== undefined && <DeliveryProblem failure={failure} id={problemId} />}
               <span role="status" className="visually-hidden">

@@ -14,6 +14,8 @@ import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 // Last, so that in a build without delivery the chunk holds the parts where this file used to define them.
 import { Form, Panel, Thanks } from './newsletterParts.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { fieldValidity } from '../../ui/delivery/fieldValidity.ts';
 
 const NoScriptNote = styled.small`
   flex-basis: 100%;
@@ -23,6 +25,7 @@ const NoScriptNote = styled.small`
 
 export function Newsletter({ block }: BlockProps<'newsletter'>) {
   const actor = useFunnelActor();
+  const words = useWords();
   const submitted = useSelector(actor, (snapshot) => snapshot.context.flags[block.flag] === true);
   const headingId = useId();
   const action = useEventHref(block.event);
@@ -57,7 +60,14 @@ export function Newsletter({ block }: BlockProps<'newsletter'>) {
             >
               <label>
                 {block.label}
-                <input type="email" required autoComplete="email" inputMode="email" placeholder={block.placeholder} />
+                <input
+                  type="email"
+                  required
+                  autoComplete="email"
+                  inputMode="email"
+                  placeholder={block.placeholder}
+                  {...fieldValidity({ label: block.label, type: 'email' }, words.validation)}
+                />
               </label>
               <Button type="submit" $variant="primary">
                 {block.submitLabel}

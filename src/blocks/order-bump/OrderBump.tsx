@@ -7,6 +7,9 @@ import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { fillParts } from '../../i18n/fillMessage.ts';
 
 const Offer = styled.div`
   display: grid;
@@ -83,6 +86,8 @@ const Text = styled.div<{ $wide: boolean }>`
  * which is what the order summary and the tracking plan read.
  */
 export function OrderBump({ block }: BlockProps<'order-bump'>) {
+  const { order } = useWords();
+  const language = useLanguage();
   const actor = useFunnelActor();
   const taken = useSelector(actor, (snapshot) => snapshot.context.selections[block.name] === BUMP_TAKEN);
   const box = useRef<HTMLInputElement>(null);
@@ -112,7 +117,7 @@ export function OrderBump({ block }: BlockProps<'order-bump'>) {
               }}
             />
             <span>
-              Add to my order: {block.title}, {formatPrice(block.price, block.currency)}
+              {fillParts(order.addToOrder, { title: block.title, price: formatPrice(block.price, block.currency, language) })}
             </span>
           </Choice>
           <Pitch id={pitchId}>{block.pitch}</Pitch>

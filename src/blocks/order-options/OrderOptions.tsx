@@ -8,6 +8,8 @@ import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { formatPrice } from '../../ui/formatPrice.ts';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
 
 const Fieldset = styled.fieldset`
   border: 0;
@@ -173,6 +175,8 @@ const Summary = styled.p`
 `;
 
 export function OrderOptions({ block }: BlockProps<'order-options'>) {
+  const { order } = useWords();
+  const language = useLanguage();
   const actor = useFunnelActor();
   const selected = useSelector(actor, (snapshot) => snapshot.context.selections[block.name] ?? block.default);
   const chosen = block.options.find((option) => option.id === selected);
@@ -220,7 +224,7 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
                     {option.note !== undefined && <span>{option.note}</span>}
                   </Title>
                 </Main>
-                <Price>{formatPrice(option.price, block.currency)}</Price>
+                <Price>{formatPrice(option.price, block.currency, language)}</Price>
                 {option.badge !== undefined && (option === featured ? <Banner>{option.badge}</Banner> : <Badge>{option.badge}</Badge>)}
               </Option>
             ))}
@@ -228,8 +232,8 @@ export function OrderOptions({ block }: BlockProps<'order-options'>) {
         </Fieldset>
         {chosen !== undefined && (
           <Summary aria-live="polite">
-            Your order: <strong>{[chosen.title, ...taken.map((bump) => bump.title)].join(' + ')}</strong> ·{' '}
-            <strong>{formatPrice(Math.round(taken.reduce((total, bump) => total + bump.price * 100, chosen.price * 100)) / 100, block.currency)}</strong>
+            {`${order.yourOrder} `}<strong>{[chosen.title, ...taken.map((bump) => bump.title)].join(' + ')}</strong> ·{' '}
+            <strong>{formatPrice(Math.round(taken.reduce((total, bump) => total + bump.price * 100, chosen.price * 100)) / 100, block.currency, language)}</strong>
           </Summary>
         )}
       </div>

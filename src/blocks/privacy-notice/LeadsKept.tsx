@@ -1,8 +1,9 @@
 import type { ElementType } from 'react';
 import allFacts from 'virtual:lead-facts';
-import { useLanguage } from '../../i18n/LanguageContext.ts';
 import { leadFactText } from '../../analytics/leadFacts.ts';
 import { RATE_WINDOW_MINUTES } from '../../engine/delivery/protocol.ts';
+import { fillParts } from '../../i18n/fillMessage.ts';
+import type { PrivacyWords } from '../../i18n/Words.ts';
 
 /**
  * The privacy page's section on forms that send what a visitor types (issue
@@ -11,18 +12,18 @@ import { RATE_WINDOW_MINUTES } from '../../engine/delivery/protocol.ts';
  * nothing; a build without delivery links LeadsKept.off.ts here instead.
  * `Items` is the notice's own list, so the section looks like the others.
  */
-export function LeadsKept({ email, Items }: { email: string; Items: ElementType }) {
+export function LeadsKept({ email, Items, words, language }: { email: string; Items: ElementType; words: PrivacyWords; language: string }) {
+  const says = words.privacy;
   // On a site in more languages, the forms in the page's own: each translation holds the same forms in its words.
-  const language = useLanguage();
   const facts = allFacts.filter((fact) => fact.language === undefined || fact.language === language);
   if (facts.length === 0) return null;
   const worker = facts.some((fact) => fact.to === 'worker');
   return (
     <>
-      <h2>What a form keeps when you send it</h2>
+      <h2>{says.formsHeading}</h2>
       <Items>
         {facts.map((fact) => {
-          const { what, where } = leadFactText(fact);
+          const { what, where } = leadFactText(fact, words, language);
           return (
             <li key={`${fact.page} ${fact.form}`}>
               <h3>
@@ -39,12 +40,18 @@ export function LeadsKept({ email, Items }: { email: string; Items: ElementType 
       </Items>
       {worker && (
         <p>
-          To turn away floods of automated submissions, the site also keeps, for {RATE_WINDOW_MINUTES} minutes, a scrambled form of your IP address (a hash,
-          which cannot be turned back into it) with the time of each form you send.{facts.some((fact) => fact.banner) && ' Nothing you type is ever sent to Google Analytics.'}
+          {fillParts(says.rateText, { minutes: RATE_WINDOW_MINUTES })}
+          {facts.some((fact) => fact.banner) && ` ${says.rateNoGoogle}`}
         </p>
       )}
       <p>
-        To see what you sent, or to have it deleted, write to <a href={`mailto:${email}`}>{email}</a>: it is deleted from this site’s database at once.
+        {fillParts(says.deleteText, {
+          email: (
+            <a key="email" href={`mailto:${email}`}>
+              {email}
+            </a>
+          ),
+        })}
       </p>
     </>
   );

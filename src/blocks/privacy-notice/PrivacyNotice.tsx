@@ -8,6 +8,10 @@ import { CONSENT_ATTRIBUTE, CONSENT_MARKS } from '../../analytics/consentPage.ts
 import { privacyFacts } from '../../analytics/privacyFacts.ts';
 import { Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { usePrivacyWords } from '../../i18n/usePrivacyWords.ts';
+import { fillParts } from '../../i18n/fillMessage.ts';
 
 const Body = styled.div`
   display: grid;
@@ -89,7 +93,13 @@ const Settings = styled.button`
 
 /** The privacy page's body: its facts come from the config (privacyFacts), so it names nothing the site does not do. */
 export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
+  const words = useWords();
+  const privacyWords = usePrivacyWords();
+  const language = useLanguage();
+  const says = privacyWords.privacy;
   const facts = privacyFacts({
+    words: privacyWords,
+    language,
     site,
     splitTests: summaries.some((summary) => summary.splitTests.length > 0),
     favicons: content.collections.websites.length > 0,
@@ -100,15 +110,12 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
         <Intro>
           <h1>{block.heading}</h1>
           {block.intro !== undefined && <p>{block.intro}</p>}
-          <p>
-            What this site keeps in your browser, what it sends and to whom, and how to change your mind. Everything else it shows, its pages, fonts
-            and pictures, comes from {new URL(site.origin).host} itself.
-          </p>
+          <p>{fillParts(says.summary, { host: new URL(site.origin).host })}</p>
         </Intro>
 
-        <h2>What your browser keeps</h2>
+        <h2>{says.storedHeading}</h2>
         {facts.stored.length === 0 ? (
-          <p>Nothing: this site sets no cookie and stores nothing in your browser.</p>
+          <p>{says.storedNothing}</p>
         ) : (
           <Items>
             {facts.stored.map((item) => (
@@ -116,7 +123,7 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
                 <h3>
                   {item.names.map((name, index) => (
                     <span key={name}>
-                      {index > 0 && ' and '}
+                      {index > 0 && ` ${says.namesJoin} `}
                       <code>{name}</code>
                     </span>
                   ))}
@@ -129,9 +136,9 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
           </Items>
         )}
 
-        <h2>What is sent, and to whom</h2>
+        <h2>{says.sentHeading}</h2>
         {facts.sent.length === 0 ? (
-          <p>Nothing leaves this site: no analytics, no advertising, and nothing you type into a form.</p>
+          <p>{says.sentNothing}</p>
         ) : (
           <Items>
             {facts.sent.map((recipient) => (
@@ -145,25 +152,27 @@ export function PrivacyNotice({ block }: BlockProps<'privacy-notice'>) {
         )}
 
         {/* What a form keeps, once one delivers; a build in which no funnel delivers folds this away. */}
-        {LEADS_IN_BUILD && <LeadsKept email={site.email} Items={Items} />}
+        {LEADS_IN_BUILD && <LeadsKept email={site.email} Items={Items} words={privacyWords} language={language} />}
 
         {facts.choice && (
           <>
-            <h2>Changing your choice</h2>
-            <p>
-              Cookie settings, at the foot of every page, opens the banner again. If you reject after accepting, Google Analytics’ cookies are deleted
-              and nothing more is sent. A browser that sends Global Privacy Control counts as having rejected, unless you accept here. With JavaScript
-              turned off, nothing is measured and no banner is shown.
-            </p>
+            <h2>{says.choiceHeading}</h2>
+            <p>{says.choiceText}</p>
             <Settings type="button" {...{ [CONSENT_MARKS.open]: '' }}>
-              Cookie settings
+              {words.consent.settings}
             </Settings>
           </>
         )}
 
-        <h2>Questions</h2>
+        <h2>{says.questionsHeading}</h2>
         <p>
-          Write to <a href={`mailto:${site.email}`}>{site.email}</a>, about any of this, or to have anything deleted.
+          {fillParts(says.questionsText, {
+            email: (
+              <a key="email" href={`mailto:${site.email}`}>
+                {site.email}
+              </a>
+            ),
+          })}
         </p>
       </Body>
     </Section>

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon.tsx';
 import { MediaCopy, MediaPicture, MediaSplit } from '../../ui/MediaSplit.tsx';
 import { Eyebrow, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
 
 const Copy = styled(MediaCopy)`
   gap: ${({ theme }) => theme.space[4]};
@@ -57,6 +58,7 @@ const Details = styled.ul`
 `;
 
 export function Product({ block }: BlockProps<'product'>) {
+  const language = useLanguage();
   return (
     <Section id={block.id}>
       <MediaSplit $from="md" $columns="1fr 1fr">
@@ -64,7 +66,7 @@ export function Product({ block }: BlockProps<'product'>) {
         <Copy>
           {block.eyebrow !== undefined && <Eyebrow>{block.eyebrow}</Eyebrow>}
           <h1>{block.name}</h1>
-          <Price>{formatPrice(block.price, block.currency)}</Price>
+          <Price>{formatPrice(block.price, block.currency, language)}</Price>
           {/* The buy button with the price, in a phone's first screen; the description says more under it. */}
           <ActionButton action={block.action} />
           <Description>{block.description}</Description>

@@ -2,6 +2,9 @@ import styled from 'styled-components';
 import { Card, Section, SectionHeading } from '../../ui/Section.tsx';
 import { Stars } from '../../ui/Stars.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { fillParts } from '../../i18n/fillMessage.ts';
 
 const Summary = styled.div`
   display: flex;
@@ -54,7 +57,10 @@ const Heading = styled(SectionHeading)`
 `;
 
 export function Rating({ block }: BlockProps<'rating'>) {
-  const count = new Intl.NumberFormat('en-US').format(block.count);
+  const words = useWords();
+  const language = useLanguage();
+  const count = new Intl.NumberFormat(language).format(block.count);
+  const score = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(block.score);
   return (
     <Section id={block.id} $tone="surface">
       <div>
@@ -62,7 +68,7 @@ export function Rating({ block }: BlockProps<'rating'>) {
         <Summary>
           <Stars score={block.score} size={24} />
           <Score>
-            <strong>{block.score.toFixed(1)}</strong> from {count} {block.label}
+            {fillParts(words.rating, { score: <strong key="score">{score}</strong>, count, label: block.label })}
           </Score>
         </Summary>
         {block.quotes.length > 0 && (

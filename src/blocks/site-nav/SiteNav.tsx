@@ -5,6 +5,7 @@ import site from 'virtual:site';
 import { LinkButton } from '../../ui/ActionButton.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { useWords } from '../../i18n/useWords.ts';
 
 const Bar = styled.header`
   position: fixed;
@@ -141,6 +142,7 @@ function initials(name: string): string {
 }
 
 export function SiteNav({ block }: BlockProps<'site-nav'>) {
+  const words = useWords();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -173,7 +175,7 @@ export function SiteNav({ block }: BlockProps<'site-nav'>) {
   return (
     <>
     <Bar>
-      <Inner ref={nav} aria-label="Main">
+      <Inner ref={nav} aria-label={words.page.mainNav}>
         <Brand to="/">
           <span aria-hidden="true">{initials(site.name)}</span>
           <span>{site.name}</span>
@@ -184,7 +186,7 @@ export function SiteNav({ block }: BlockProps<'site-nav'>) {
           type="button"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? words.page.closeMenu : words.page.openMenu}
           onClick={() => {
             setOpen((value) => !value);
           }}

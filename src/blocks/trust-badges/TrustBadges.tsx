@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Icon } from '../../ui/Icon.tsx';
 import type { BlockProps } from '../BlockProps.ts';
+import { useWords } from '../../i18n/useWords.ts';
 
 const Band = styled.section`
   padding-inline: ${({ theme }) => theme.layout.gutter};
@@ -38,8 +39,9 @@ const List = styled.ul`
 `;
 
 export function TrustBadges({ block }: BlockProps<'trust-badges'>) {
+  const words = useWords();
   return (
-    <Band id={block.id} aria-label="Why you can buy with confidence">
+    <Band id={block.id} aria-label={words.blocks.trustBadges}>
       <List>
         {block.items.map((item) => (
           <li key={item.label}>

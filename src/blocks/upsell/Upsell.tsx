@@ -7,6 +7,9 @@ import { ArtPicture } from '../../ui/art/ArtPicture.tsx';
 import { Card, Section } from '../../ui/Section.tsx';
 import type { BlockProps } from '../BlockProps.ts';
 import { OneClickAccept } from './OneClickAccept.tsx';
+import { useWords } from '../../i18n/useWords.ts';
+import { useLanguage } from '../../i18n/LanguageContext.ts';
+import { fillParts } from '../../i18n/fillMessage.ts';
 
 const Offer = styled(Card)`
   overflow: hidden;
@@ -97,6 +100,8 @@ const Choices = styled.div`
 `;
 
 export function Upsell({ block }: BlockProps<'upsell'>) {
+  const { order } = useWords();
+  const language = useLanguage();
   return (
     <Section id={block.id}>
       <Offer>
@@ -107,14 +112,14 @@ export function Upsell({ block }: BlockProps<'upsell'>) {
           <Price>
             {block.regularPrice !== undefined && (
               <>
-                <strong>{formatPrice(Math.round(block.regularPrice * (100 - block.discountPercent)) / 100, block.currency)}</strong>
+                <strong>{formatPrice(Math.round(block.regularPrice * (100 - block.discountPercent)) / 100, block.currency, language)}</strong>
                 <s>
-                  <span className="visually-hidden">was </span>
-                  {formatPrice(block.regularPrice, block.currency)}
+                  <span className="visually-hidden">{`${order.was} `}</span>
+                  {formatPrice(block.regularPrice, block.currency, language)}
                 </s>
               </>
             )}
-            <span>{block.discountPercent}% off</span>
+            <span>{fillParts(order.percentOff, { percent: block.discountPercent })}</span>
           </Price>
           {/* Both answers with the price, in a phone's first screen; what the offer holds follows them. */}
           <Choices>

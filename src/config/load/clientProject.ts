@@ -4,6 +4,9 @@ import { privacyTemplateSchema, type PrivacyTemplate } from '../../../schemas/pa
 import type { ClientFacts, SiteFacts } from '../../../schemas/site.ts';
 import type { Content } from './loadContent.ts';
 import type { NamedClientSite } from './loadSites.ts';
+import { englishWords } from '../../i18n/englishWords.ts';
+import { fillMessage } from '../../i18n/fillMessage.ts';
+import type { Words } from '../../i18n/Words.ts';
 
 /**
  * A client's site as the build, the checks and the pages see it: only its
@@ -16,6 +19,7 @@ export function clientProject(
   client: NamedClientSite,
   funnels: readonly Funnel[],
   translated: ReadonlyMap<string, Funnel> = new Map(),
+  words: Readonly<Record<string, Words>> = {},
 ): { funnels: Funnel[]; site: SiteFacts; content: Content } {
   const address = (slug: string) => (slug === client.home ? '' : `/${slug}`);
   const homeCopies = client.funnels.flatMap((slug) => {
@@ -56,31 +60,36 @@ export function clientProject(
     pages: [],
     // A client's site has no case studies: the layout they would use is empty.
     caseStudy: { reveal: false, blocks: [] },
-    privacy: clientPrivacyPage(client, client.language),
+    privacy: clientPrivacyPage(client, client.language, words[client.language] ?? englishWords),
     ...(client.translations.length === 0
       ? {}
-      : { translatedPrivacy: Object.fromEntries(client.translations.map((language) => [language, clientPrivacyPage(client, language)])) }),
+      : {
+          translatedPrivacy: Object.fromEntries(
+            client.translations.map((language) => [language, clientPrivacyPage(client, language, words[language] ?? englishWords)]),
+          ),
+        }),
     projects: [],
   };
   return { funnels: own, site, content };
 }
 
-/** The privacy page's layout: whose site it is, the facts the privacy-notice block derives, and the way home. */
-function clientPrivacyPage(client: NamedClientSite, language: string): PrivacyTemplate {
+/** The privacy page's layout in one of the site's languages: whose site it is, the facts the privacy-notice block derives, and the way home. */
+function clientPrivacyPage(client: NamedClientSite, language: string, words: Words): PrivacyTemplate {
   const home = language === client.language ? '/' : `/${language}`;
   const intro = typeof client.privacy?.intro === 'object' ? client.privacy.intro[language] : client.privacy?.intro;
+  const site = { site: client.name };
   // Parsed as the portfolio's privacy.json is, so each block gets its defaults.
   return privacyTemplateSchema.parse({
-    title: `Privacy · ${client.name}`,
-    description: `What ${client.name}’s site keeps in your browser and for how long, what it sends and to whom, and how to change your choice.`,
+    title: fillMessage(words.privacy.metaTitle, site),
+    description: fillMessage(words.privacy.metaDescription, site),
     blocks: [
-      { type: 'back', label: 'Back to home', to: home },
+      { type: 'back', label: words.page.backToHome, to: home },
       {
         type: 'privacy-notice',
-        heading: 'Privacy',
-        intro: intro ?? `This is the site of ${client.name}. It keeps what this page lists, and nothing else.`,
+        heading: words.privacy.heading,
+        intro: intro ?? fillMessage(words.privacy.defaultIntro, site),
       },
-      { type: 'footer', text: `© ${String(new Date().getFullYear())} ${client.name}`, links: [{ label: 'Home', href: home }] },
+      { type: 'footer', text: `© ${String(new Date().getFullYear())} ${client.name}`, links: [{ label: words.page.home, href: home }] },
     ],
   });
 }

@@ -12,6 +12,11 @@ import { clientProject } from './clientProject.ts';
 import { loadTranslations } from './loadTranslations.ts';
 import { formatIssue, readJson } from './readConfigFile.ts';
 import { WORDS_FILE } from './funnelSlug.ts';
+import { loadCatalogues } from '../../i18n/loadCatalogues.ts';
+import { languagesDir } from '../../i18n/languagesDir.ts';
+import { siteCatalogueErrors } from '../../i18n/siteCatalogueErrors.ts';
+import { englishWords } from '../../i18n/englishWords.ts';
+import type { Words } from '../../i18n/Words.ts';
 
 /**
  * Everything under funnels/, content/ and sites/, validated. The one entry
@@ -38,7 +43,9 @@ export function loadProjectData(
     publicDir: path.join(root, 'public'),
   });
   const translations = loadTranslations(path.join(root, 'funnels'), sites.data, funnels.data, { publicDir: path.join(root, 'public') });
-  const errors = [...funnels.errors, ...site.errors, ...content.errors, ...sites.errors, ...translations.errors];
+  const catalogues = loadCatalogues(languagesDir(root));
+  const errors = [...funnels.errors, ...site.errors, ...content.errors, ...sites.errors, ...translations.errors, ...catalogues.errors];
+  errors.push(...sites.data.flatMap((client) => siteCatalogueErrors(client, languagesDir(root))));
   const claimed = new Set(sites.data.flatMap((client) => client.funnels));
   const portfolioFunnels = funnels.data.filter((funnel) => !claimed.has(funnel.slug));
   errors.push(...privacyPageErrors(site.data, content.data, portfolioFunnels));
@@ -58,17 +65,28 @@ export function loadProjectData(
     const funnel = client.showcase ? funnels.data.find((candidateFunnel) => candidateFunnel.slug === client.home) : undefined;
     return funnel === undefined ? [] : [{ funnel, url: `${client.origin}/` }];
   });
-  const base = { errors, warnings: funnels.warnings, problems: funnels.problems, sites: sites.data, showcased };
+  const base = { errors, warnings: funnels.warnings, problems: funnels.problems, sites: sites.data, showcased, catalogues: catalogues.data };
   const portfolioSite: SiteFacts | undefined = site.data;
-  if (siteKey === undefined) return { ...base, funnels: portfolioFunnels, site: portfolioSite, content: content.data };
+  // The portfolio is English: its pages get English's words alone.
+  const portfolioWords: Record<string, Words> = { en: catalogues.data.en ?? englishWords };
+  if (siteKey === undefined) return { ...base, funnels: portfolioFunnels, site: portfolioSite, content: content.data, words: portfolioWords };
   const client = sites.data.find((candidateSite) => candidateSite.key === siteKey);
   if (client === undefined) {
     const known = sites.data.map((candidateSite) => candidateSite.key);
     const listed = sites.errors.some((line) => line.startsWith(`sites/${siteKey}.json:`));
     if (!listed) errors.push(`sites/${siteKey}.json: file not found${known.length === 0 ? '' : ` (the sites are: ${known.join(', ')})`}`);
-    return { ...base, funnels: [] as Funnel[], site: undefined as SiteFacts | undefined, content: undefined as Content | undefined, client: undefined as NamedClientSite | undefined };
+    return {
+      ...base,
+      funnels: [] as Funnel[],
+      site: undefined as SiteFacts | undefined,
+      content: undefined as Content | undefined,
+      words: portfolioWords,
+      client: undefined as NamedClientSite | undefined,
+    };
   }
-  return { ...base, ...clientProject(client, funnels.data, translations.data), client };
+  // Only the site's own languages reach its pages; a missing catalogue is an error above, English stands in meanwhile.
+  const words = Object.fromEntries([client.language, ...client.translations].map((tag) => [tag, catalogues.data[tag] ?? englishWords]));
+  return { ...base, ...clientProject(client, funnels.data, translations.data, words), words, client };
 }
 
 /**

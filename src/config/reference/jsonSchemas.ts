@@ -3,6 +3,8 @@ import { projectSchema } from '../../../schemas/content.ts';
 import { funnelSchema } from '../../../schemas/funnel.ts';
 import { clientSiteSchema } from '../../../schemas/clientSite.ts';
 import { caseStudyTemplateSchema, pageSchema, privacyTemplateSchema } from '../../../schemas/page.ts';
+import { catalogueShape } from '../../i18n/catalogueShape.ts';
+import { englishWords } from '../../i18n/englishWords.ts';
 
 /**
  * The JSON Schemas editors use while a config file is typed, generated from
@@ -15,6 +17,8 @@ const schemas = {
   'schemas/privacy.schema.json': privacyTemplateSchema,
   'schemas/project.schema.json': projectSchema,
   'schemas/client-site.schema.json': clientSiteSchema,
+  // A translator's catalogue (languages/<tag>.json), keyed as English's.
+  'schemas/language.schema.json': catalogueShape(englishWords),
 };
 
 /** The pairs a file gives one of (schemas/pricesFromAmounts.ts): the shown price, or the amount it is worked out from. */

@@ -1,7 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Funnel } from '../../../schemas/funnel.ts';
-import type { Site } from '../../../schemas/site.ts';
+import type { SiteFacts } from '../../../schemas/site.ts';
+import { englishWords } from '../../i18n/englishWords.ts';
+import { formWords } from '../../i18n/FormWords.ts';
+import { loadCatalogues } from '../../i18n/loadCatalogues.ts';
+import { languagesDir } from '../../i18n/languagesDir.ts';
+import { pageLanguage } from '../../i18n/pageLanguage.ts';
 import { experimentTable, type ExperimentTable } from '../../engine/experiments/experimentTable.ts';
 import { markerCookie } from '../../engine/experiments/visitorCookies.ts';
 import { addressRedirects } from './addressRedirects.ts';
@@ -62,14 +67,20 @@ export async function writeExperimentFiles(
   root: string,
   outDir: string,
   funnels: readonly Funnel[],
-  site: Site,
+  site: SiteFacts,
   env: Record<string, string | undefined> = process.env,
 ): Promise<string[]> {
+  // The worker answers a visitor without JavaScript in the language of the page they sent the form from.
+  const catalogues = loadCatalogues(languagesDir(root)).data;
+  const wordsAt = (page: string) => {
+    const language = pageLanguage(page, site);
+    return formWords(catalogues[language] ?? englishWords, language);
+  };
   const running = site.experiments.enabled ? funnels.filter((funnel) => funnel.experiments.length > 0) : [];
   // Forms whose file sends them to the worker (issue 45): it must run on their steps, split tests or not.
-  const forms = leadForms(funnels, site);
+  const forms = leadForms(funnels, site, wordsAt);
   // What a paying funnel charges (issue 58): its steps, upsell, receipt and Stripe's webhook go through the worker.
-  const pay = payConfig(funnels, site);
+  const pay = payConfig(funnels, site, wordsAt);
   const paid = payRoutes(pay);
   const written: string[] = [];
   const put = async (file: string, text: string) => {

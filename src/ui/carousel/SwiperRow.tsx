@@ -8,6 +8,7 @@ import { Icon } from '../Icon.tsx';
 import { prefersReducedMotion } from '../prefersReducedMotion.ts';
 import { useNearViewport } from '../useNearViewport.ts';
 import { CONTROLS_GAP, CONTROLS_HEIGHT, GAP, skipOffscreenSlides, type PerView } from './perView.ts';
+import { useWords } from '../../i18n/useWords.ts';
 
 /** Swiper's own default glide. */
 const SLIDE_MS = 300;
@@ -77,6 +78,7 @@ interface SwiperRowProps {
 
 /** A Swiper carousel with labelled previous/next buttons and a position readout. */
 export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
+  const { media } = useWords();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   // Swiper starts as the carousel comes near; the slide after those in view waits until it is on screen.
@@ -127,13 +129,13 @@ export default function SwiperRow({ items, perView, label }: SwiperRowProps) {
       </Swiper>
       {/* When every slide is already in view there is nothing to move to, so no controls. */}
       <Controls hidden={position.atStart && position.atEnd}>
-        <button type="button" aria-label="Previous slide" disabled={position.atStart} onClick={() => swiper?.slidePrev()}>
+        <button type="button" aria-label={media.previousSlide} disabled={position.atStart} onClick={() => swiper?.slidePrev()}>
           <Icon name="arrowLeft" />
         </button>
         <output aria-live="polite">
           {position.index + 1} / {items.length}
         </output>
-        <button type="button" aria-label="Next slide" disabled={position.atEnd} onClick={() => swiper?.slideNext()}>
+        <button type="button" aria-label={media.nextSlide} disabled={position.atEnd} onClick={() => swiper?.slideNext()}>
           <Icon name="arrowRight" />
         </button>
       </Controls>

@@ -1,5 +1,6 @@
 import site from 'virtual:site';
 import styled, { createGlobalStyle } from 'styled-components';
+import { useWords } from '../../i18n/useWords.ts';
 import { BANNER_ATTRIBUTE, CONSENT_ATTRIBUTE, CONSENT_MARKS, PRIVACY_PATH } from '../../analytics/consentPage.ts';
 
 /**
@@ -150,32 +151,34 @@ const Hide = styled(Choice)`
  * above it (tests/e2e/firstScreen.spec.ts proves it on every step).
  */
 export function ConsentBanner() {
+  const words = useWords();
   if (site.analytics.measurementId === undefined) return null;
+  const { consent } = words;
   return (
     <>
       <Room />
-      <Bar aria-label="Cookies on this site">
+      <Bar aria-label={consent.label}>
         <Ask>
           <p {...{ [CONSENT_MARKS.question]: '' }} tabIndex={-1}>
-            Count your visit with Google Analytics?
+            {consent.question}
           </p>
           <Actions>
             <Choice type="button" {...{ [CONSENT_MARKS.choice]: 'granted' }}>
-              Accept
+              {consent.accept}
             </Choice>
             <Choice type="button" {...{ [CONSENT_MARKS.choice]: 'denied' }}>
-              Reject
+              {consent.reject}
             </Choice>
-            <a href={PRIVACY_PATH}>Privacy</a>
+            <a href={PRIVACY_PATH}>{consent.privacy}</a>
           </Actions>
         </Ask>
         <Done {...{ [CONSENT_MARKS.done]: '' }} tabIndex={-1}>
           <p>
-            <span data-when="granted">Analytics accepted.</span>
-            <span data-when="denied">Analytics rejected.</span> Change it any time from Cookie settings, in the footer.
+            <span data-when="granted">{consent.accepted}</span>
+            <span data-when="denied">{consent.rejected}</span>{` ${consent.changeLater}`}
           </p>
           <Hide type="button" {...{ [CONSENT_MARKS.hide]: '' }}>
-            Hide
+            {consent.hide}
           </Hide>
         </Done>
       </Bar>

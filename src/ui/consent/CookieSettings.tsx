@@ -1,5 +1,6 @@
 import site from 'virtual:site';
 import styled from 'styled-components';
+import { useWords } from '../../i18n/useWords.ts';
 import { CONSENT_ATTRIBUTE, CONSENT_MARKS, PRIVACY_PATH } from '../../analytics/consentPage.ts';
 
 /** Drawn like the footer's links beside it. Without the head script (no JavaScript) it could do nothing, so it is not shown. */
@@ -28,12 +29,13 @@ const Settings = styled.button`
  * again to change the choice. Nothing otherwise.
  */
 export function CookieSettings({ privacyLinked = false }: { privacyLinked?: boolean }) {
+  const { consent } = useWords();
   if (site.analytics.measurementId === undefined) return null;
   return (
     <>
-      {!privacyLinked && <a href={PRIVACY_PATH}>Privacy</a>}
+      {!privacyLinked && <a href={PRIVACY_PATH}>{consent.privacy}</a>}
       <Settings type="button" {...{ [CONSENT_MARKS.open]: '' }}>
-        Cookie settings
+        {consent.settings}
       </Settings>
     </>
   );

@@ -1,4 +1,5 @@
 import { FORM_FIELD, TRAP_FIELD } from '../../engine/delivery/protocol.ts';
+import { useWords } from '../../i18n/useWords.ts';
 
 /**
  * What a delivering form posts beside its fields: which of the step's forms
@@ -7,12 +8,13 @@ import { FORM_FIELD, TRAP_FIELD } from '../../engine/delivery/protocol.ts';
  * not fill in. A bot that fills every field is refused.
  */
 export function DeliveryFields({ event }: { event: string }) {
+  const words = useWords();
   return (
     <>
       <input type="hidden" name={FORM_FIELD} value={event} />
       <div className="visually-hidden" aria-hidden="true">
         <label>
-          Leave this field empty
+          {words.form.trapLabel}
           <input type="text" name={TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>

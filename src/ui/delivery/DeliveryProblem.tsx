@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { DeliveryFailure } from '../../engine/delivery/deliveryTypes.ts';
+import { fillMessage } from '../../i18n/fillMessage.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import type { Words } from '../../i18n/Words.ts';
 
 const Box = styled.div`
   display: grid;
@@ -30,21 +33,19 @@ const Box = styled.div`
   }
 `;
 
-const KEPT = 'Everything you typed is still here.';
-
-/** Why a try failed, in words a visitor can act on, and what to do next. */
-export function failureText(failure: DeliveryFailure): string {
+/** Why a try failed, in words a visitor can act on, and what to do next, in the page's language. */
+export function failureText(failure: DeliveryFailure, says: Words['form']): string {
   switch (failure.kind) {
     case 'offline':
-      return `You seem to be offline, so your details were not sent. ${KEPT} Try again once you are connected.`;
+      return says.offline;
     case 'timeout':
-      return `The server did not answer in time. ${KEPT} Try again: your details will not be kept twice.`;
+      return says.timeout;
     case 'server':
-      return `Something went wrong on our side${failure.status === undefined ? '' : ` (error ${String(failure.status)})`}, so your details were not kept. ${KEPT} Please try again.`;
+      return failure.status === undefined ? says.server : fillMessage(says.serverStatus, { status: String(failure.status) });
     case 'busy':
-      return `There have been too many tries from your connection in the last few minutes. ${KEPT} Wait a little, then try again.`;
+      return says.busy;
     case 'refused':
-      return failure.problems.length > 0 ? 'Please check your details:' : (failure.message ?? 'Your details could not be accepted.');
+      return failure.problems.length > 0 ? says.checkDetails : (failure.message ?? says.notAccepted);
   }
 }
 
@@ -55,6 +56,7 @@ export function failureText(failure: DeliveryFailure): string {
  */
 export function DeliveryProblem({ failure, id }: { failure: DeliveryFailure; id: string }) {
   const box = useRef<HTMLDivElement>(null);
+  const words = useWords();
   useEffect(() => {
     const node = box.current;
     if (node === null) return;
@@ -65,7 +67,7 @@ export function DeliveryProblem({ failure, id }: { failure: DeliveryFailure; id:
   }, [failure]);
   return (
     <Box id={id} role="alert" tabIndex={-1} ref={box}>
-      <p>{failureText(failure)}</p>
+      <p>{failureText(failure, words.form)}</p>
       {failure.problems.length > 0 && (
         <ul>
           {failure.problems.map((problem) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../Icon.tsx';
 import type { ViewerImage } from './ViewerContext.ts';
+import { useWords } from '../../i18n/useWords.ts';
 
 const Dialog = styled.dialog`
   width: 100vw;
@@ -100,6 +101,7 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent<HTMLElement>)
  * opened it.
  */
 export function ImageViewer({ image, onClose }: { image: ViewerImage; onClose: () => void }) {
+  const { media } = useWords();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -138,7 +140,7 @@ export function ImageViewer({ image, onClose }: { image: ViewerImage; onClose: (
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <Close type="button" aria-label="Close" onClick={onClose} autoFocus>
+      <Close type="button" aria-label={media.close} onClick={onClose} autoFocus>
         <Icon name="close" size={22} />
       </Close>
       <Figure>

@@ -3,6 +3,8 @@ import { ArtPicture } from '../art/ArtPicture.tsx';
 import type { ArtSlot } from '../art/artSlots.ts';
 import { Icon } from '../Icon.tsx';
 import { useOpenViewer, type ViewerImage } from './ViewerContext.ts';
+import { useWords } from '../../i18n/useWords.ts';
+import { fillMessage } from '../../i18n/fillMessage.ts';
 
 const Button = styled.button`
   position: relative;
@@ -92,10 +94,11 @@ type ViewerThumbProps = {
 /** A picture that opens the fullscreen viewer: a real button, so the keyboard reaches it. */
 export function ViewerThumb({ image, slot, thumb, loading = 'lazy', priority = false, onImageError }: ViewerThumbProps) {
   const open = useOpenViewer();
+  const { media } = useWords();
   return (
     <Button
       type="button"
-      aria-label={`View “${image.title}” full screen`}
+      aria-label={fillMessage(media.viewFullScreen, { title: image.title })}
       onClick={(event) => {
         open(image, event.currentTarget);
       }}

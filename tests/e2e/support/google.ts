@@ -5,6 +5,7 @@
  * the cookie banner; and window.dataLayer, the commands gtag.js would read on loading.
  */
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { englishWords } from '../../../src/i18n/englishWords.ts';
 
 /** Every host Google's tag and its beacons use. */
 export const GOOGLE = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$/;
@@ -34,7 +35,8 @@ export async function gaCookies(context: BrowserContext): Promise<string[]> {
   return (await context.cookies()).map((cookie) => cookie.name).filter((name) => name.startsWith('_ga'));
 }
 
-export const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on this site' });
+/** The consent banner, named in the page's language (English's unless told). */
+export const banner = (page: Page, name = englishWords.consent.label) => page.getByRole('region', { name });
 
 /** window.dataLayer as gtag.js reads it: each command an `arguments` object, read here as a list. */
 export async function gtagQueue(page: Page): Promise<unknown[][]> {

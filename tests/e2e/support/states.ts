@@ -12,6 +12,7 @@ import { thumbs, viewer } from './portfolio.ts';
 import { allRoutes, funnels, stepRoutes, type SiteRoute, type StepRoute } from './routes.ts';
 import { expect } from './test.ts';
 import { fillForm, formOf, subscribe } from './walk.ts';
+import { englishWords } from '../../../src/i18n/englishWords.ts';
 
 /** A fixed start for the page clock when a test holds a delayed step in its submitting state. */
 const CLOCK_START = new Date('2025-05-01T09:00:00Z');
@@ -168,7 +169,7 @@ export async function submitAndHold(page: Page, block: BlockOf<'form'>): Promise
   await fillForm(page, block);
   await submitButton(page, block).click();
   const button = formOf(page, block).getByRole('button');
-  await expect(button).toHaveText(block.submittingLabel);
+  await expect(button).toHaveText(block.submittingLabel ?? englishWords.form.submitting);
   await expect(button).toBeDisabled();
 }
 

@@ -8,6 +8,7 @@ import type { FormField } from '../../../schemas/formField.ts';
 import type { Block, BlockOf } from '../../../src/blocks/registry.ts';
 import { answerKeys } from '../../../src/engine/conditions/answerKeys.ts';
 import { stepOf, stepUrl, type Funnel, type FunnelPath, type FunnelStep, type PathStep, type StepState } from './model.ts';
+import { englishWords } from '../../../src/i18n/englishWords.ts';
 
 /** What a visitor types: valid for every field type the form block offers. */
 export const SAMPLE = {
@@ -206,7 +207,7 @@ export async function expectState(page: Page, funnel: Funnel, state: StepState):
   for (const block of blocksOf(step, 'form')) {
     const button = formOf(page, block).getByRole('button');
     if (state.submitting) {
-      await expect(button).toHaveText(block.submittingLabel);
+      await expect(button).toHaveText(block.submittingLabel ?? englishWords.form.submitting);
       await expect(button).toBeDisabled();
     } else {
       await expect(button).toHaveText(block.submitLabel);
