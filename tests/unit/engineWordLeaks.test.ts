@@ -1,7 +1,7 @@
 // @vitest-environment node
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogues } from '../../src/i18n/loadCatalogues.ts';
+import { loadCatalogues } from '../../src/config/load/loadCatalogues.ts';
 import { engineWordLeaks, pageText } from '../support/engineWordLeaks.ts';
 
 const { data } = loadCatalogues(path.resolve(import.meta.dirname, '../../languages'));

@@ -6,7 +6,7 @@
  * refused by `npm run check`, one line naming the file, the place and the reason.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadProjectData } from '../../src/config/load/projectData.ts';
@@ -41,6 +41,11 @@ function glowProject(words: (funnel: Record<string, unknown>) => unknown = germa
   const funnel = readJson(path.join(dir, 'funnels', 'skincare.json'));
   if (!isRecord(funnel)) throw new Error('funnels/skincare.json is not an object');
   writeFileSync(path.join(dir, 'funnels', 'skincare.de.json'), JSON.stringify(words(funnel), null, 2));
+  // The engine's words in German, as docs/client-site.md has a newcomer add a language: English's catalogue copied
+  // (untranslated, which no check can tell) beside the shipped ones.
+  const languages = path.join(dir, 'languages');
+  cpSync(path.resolve(import.meta.dirname, '../../languages'), languages, { recursive: true });
+  cpSync(path.join(languages, 'en.json'), path.join(languages, 'de.json'));
   return dir;
 }
 

@@ -7,10 +7,10 @@ import { currencySchema } from '../../schemas/currency.ts';
 import { STRIPE_CURRENCIES } from '../../src/engine/payments/stripeCurrencies.ts';
 import type { CatalogueTree } from '../../src/i18n/catalogueSchema.ts';
 import { checkCatalogue } from '../../src/i18n/checkCatalogue.ts';
-import { loadCatalogues } from '../../src/i18n/loadCatalogues.ts';
+import { loadCatalogues } from '../../src/config/load/loadCatalogues.ts';
 import { openGraphLocale } from '../../src/i18n/openGraphLocale.ts';
 import { pluralMessage } from '../../src/i18n/pluralMessage.ts';
-import { siteCatalogueErrors } from '../../src/i18n/siteCatalogueErrors.ts';
+import { siteCatalogueErrors } from '../../src/config/load/siteCatalogueErrors.ts';
 import { formatPrice } from '../../src/ui/formatPrice.ts';
 
 const LANGUAGES = path.resolve(import.meta.dirname, '../../languages');

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import site from 'virtual:site';
 import type { BlockProps } from '../BlockProps.ts';
-import { usePrivacyPath } from '../../i18n/usePrivacyPath.ts';
+import { usePrivacyPath } from '../../analytics/usePrivacyPath.ts';
 import { CookieSettings } from '../../ui/consent/CookieSettings.tsx';
 import { useWords } from '../../i18n/useWords.ts';
 

@@ -20,7 +20,8 @@ const claimed = new Set(
     .flatMap((name) => (JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../../sites', name), 'utf8')) as { funnels: string[] }).funnels),
 );
 const slugsOnDisk = readdirSync(path.resolve(import.meta.dirname, '../../../funnels'))
-  .filter((name) => name.endsWith('.json'))
+  // A funnel's words in another language (fjord-tours.en.json) are not a funnel of their own.
+  .filter((name) => /^[a-z0-9-]+\.json$/.test(name))
   .map((name) => name.slice(0, -'.json'.length))
   .filter((slug) => !claimed.has(slug))
   .sort();

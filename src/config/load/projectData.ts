@@ -12,9 +12,9 @@ import { clientProject } from './clientProject.ts';
 import { loadTranslations } from './loadTranslations.ts';
 import { formatIssue, readJson } from './readConfigFile.ts';
 import { WORDS_FILE } from './funnelSlug.ts';
-import { loadCatalogues } from '../../i18n/loadCatalogues.ts';
-import { languagesDir } from '../../i18n/languagesDir.ts';
-import { siteCatalogueErrors } from '../../i18n/siteCatalogueErrors.ts';
+import { loadCatalogues } from './loadCatalogues.ts';
+import { languagesDir } from './languagesDir.ts';
+import { siteCatalogueErrors } from './siteCatalogueErrors.ts';
 import { englishWords } from '../../i18n/englishWords.ts';
 import type { Words } from '../../i18n/Words.ts';
 

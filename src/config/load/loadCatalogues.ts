@@ -1,10 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { languageTagSchema } from '../../schemas/clientSite.ts';
-import { formatIssue, readConfigFile } from '../config/load/readConfigFile.ts';
-import { catalogueSchema } from './catalogueSchema.ts';
-import { checkCatalogue, type NamedCatalogue } from './checkCatalogue.ts';
-import type { Words } from './Words.ts';
+import { languageTagSchema } from '../../../schemas/clientSite.ts';
+import { formatIssue, readConfigFile } from './readConfigFile.ts';
+import { catalogueSchema } from '../../i18n/catalogueSchema.ts';
+import { checkCatalogue, type NamedCatalogue } from '../../i18n/checkCatalogue.ts';
+import type { Words } from '../../i18n/Words.ts';
 
 /** The language every catalogue is checked against, and the portfolio's. */
 export const REFERENCE_LANGUAGE = 'en';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { NamedClientSite } from '../config/load/loadSites.ts';
-import { formatIssue } from '../config/load/readConfigFile.ts';
+import type { NamedClientSite } from './loadSites.ts';
+import { formatIssue } from './readConfigFile.ts';
 
 /** A site's language, or one of its translations, with no catalogue for the engine's own words. */
 export function siteCatalogueErrors(client: Pick<NamedClientSite, 'key' | 'language' | 'translations'>, dir: string, label = 'languages'): string[] {
