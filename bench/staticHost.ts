@@ -32,7 +32,7 @@ const hostFiles = new Set(['_headers', '_redirects']);
 
 /**
  * Serves a build directory on 127.0.0.1 as Netlify or Cloudflare Pages would, so the bench measures what
- * visitors get: `/a/b` is `a/b.html`, `/a/b/` `a/b/index.html` (src/site/host/servedFile.ts), an unknown path is 404.html with status 404; text is sent
+ * visitors get: `/a/b` is `a/b.html`, `/a/b/` `a/b/index.html` (src/site/host/servedFile.ts), an unknown path is the nearest 404.html up its folders (a translation's /en/404.html under /en/, as Cloudflare Pages answers), with status 404; text is sent
  * Brotli- or gzip-compressed (compressed once, up front, as those hosts store it); hashed assets are cached
  * for a year and everything else revalidated with ETag / Last-Modified; `_headers` is applied.
  * Every file is read at start: a build changed afterwards is not seen. `compress: false` skips the compression
@@ -63,6 +63,16 @@ export async function startStaticHost(root: string, port = 0, { compress = true 
   };
 }
 
+/** The 404 page of the deepest folder of `pathname` that has one, else the site's own. */
+function nearestNotFound(files: ReadonlyMap<string, HostedFile>, pathname: string): HostedFile | undefined {
+  const folders = pathname.split('/').filter(Boolean).slice(0, -1);
+  for (let depth = folders.length; depth > 0; depth -= 1) {
+    const page = files.get(`${folders.slice(0, depth).join('/')}/404.html`);
+    if (page !== undefined) return page;
+  }
+  return files.get('404.html');
+}
+
 function respond(
   request: IncomingMessage,
   response: ServerResponse,
@@ -75,7 +85,7 @@ function respond(
   }
   const pathname = requestPath(request.url);
   const found = pathname === undefined ? undefined : lookup(files, pathname);
-  const file = found ?? files.get('404.html');
+  const file = found ?? nearestNotFound(files, pathname ?? '/');
   if (!file) {
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;

@@ -10,6 +10,8 @@ import { CookieSettings } from '../ui/consent/CookieSettings.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { InClientLook } from './InClientLook.tsx';
 import { useWords } from '../i18n/useWords.ts';
+import { useLanguage } from '../i18n/LanguageContext.ts';
+import { pathInLanguage } from '../i18n/languagePaths.ts';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -100,6 +102,8 @@ export function NotFound() {
   const { pathname } = useLocation();
   const words = useWords();
   const { notFound } = words;
+  // Under a translation's prefix (/en/…), its own home.
+  const home = pathInLanguage('/', useLanguage(), site);
   useEffect(() => {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
@@ -111,11 +115,11 @@ export function NotFound() {
       <ConsentBanner />
       <Frame>
         <Bar>
-          <Link to="/">{site.name}</Link>
+          <Link to={home}>{site.name}</Link>
           <nav aria-label={words.page.mainNav}>
             <ul>
               <li>
-                <Link to="/">{words.page.home}</Link>
+                <Link to={home}>{words.page.home}</Link>
               </li>
               {site.client === undefined && (
                 <li>
@@ -130,7 +134,7 @@ export function NotFound() {
             <Code>404</Code>
             <Title>{notFound.title}</Title>
             <p>{notFound.text}</p>
-            <HomeLink $variant="primary" to="/">
+            <HomeLink $variant="primary" to={home}>
               {notFound.home}
             </HomeLink>
           </Inner>

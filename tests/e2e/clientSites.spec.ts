@@ -54,6 +54,8 @@ interface ClientSiteCase {
   background: string;
   /** The engine's words in the site's home language (languages/<tag>.json). */
   words: Words;
+  /** The engine's words in each of the site's languages, by tag: a translation's pages (/en/…) speak theirs. */
+  wordsIn: Readonly<Record<string, Words>>;
 }
 
 const portfolio = loadProjectData(ROOT);
@@ -89,7 +91,7 @@ const SITES: ClientSiteCase[] = portfolio.sites.map((client) => {
   const { funnels, site, words } = loadProjectData(ROOT, { site: client.key });
   const homeWords = words[client.language];
   if (site?.client === undefined || homeWords === undefined) throw new Error(`sites/${client.key}.json does not load`);
-  return { client, funnels, walks: funnels.map(walkOf), background: rgb(site.client.theme.colors.background), words: homeWords };
+  return { client, funnels, walks: funnels.map(walkOf), background: rgb(site.client.theme.colors.background), words: homeWords, wordsIn: words };
 });
 if (SITES.length === 0) throw new Error('sites/ holds no client site');
 
@@ -161,7 +163,9 @@ const test = base.extend<{ site: string }, { hosts: Map<string, StaticHost> }>({
   },
 });
 
-for (const { client, funnels, walks, background, words } of SITES) {
+for (const { client, funnels, walks, background, words, wordsIn } of SITES) {
+  /** The engine's words of the page's language (its <html lang>), or of a funnel's copy. */
+  const wordsOf = (language: string | null | undefined): Words => wordsIn[language ?? client.language] ?? words;
   const measured = client.analytics.measurementId;
   const home = funnels.find((funnel) => funnel.slug === client.home);
   if (home === undefined) throw new Error(`sites/${client.key}.json: no home funnel`);
@@ -177,11 +181,12 @@ for (const { client, funnels, walks, background, words } of SITES) {
     async function expectNothingSent(page: Page, context: BrowserContext, seen: readonly string[]): Promise<void> {
       expect(seen, 'requests that left the site').toEqual([]);
       expect(await gaCookies(context)).toEqual([]);
+      const here = wordsOf(await page.locator('html').getAttribute('lang'));
       if (measured === undefined) {
-        await expect(banner(page, words.consent.label)).toBeHidden();
-        await expect(page.getByRole('button', { name: words.consent.settings })).toHaveCount(0);
+        await expect(banner(page, here.consent.label)).toBeHidden();
+        await expect(page.getByRole('button', { name: here.consent.settings })).toHaveCount(0);
       } else {
-        await expect(banner(page, words.consent.label)).toBeVisible();
+        await expect(banner(page, here.consent.label)).toBeVisible();
         expect((await gtagQueue(page)).map((command) => command.slice(0, 2))).toEqual([['consent', 'default']]);
       }
     }
@@ -223,7 +228,7 @@ for (const { client, funnels, walks, background, words } of SITES) {
               const bottom = (box?.y ?? 0) + (box?.height ?? 0);
               expect(bottom, `${label}: bottom edge in the first screen`).toBeLessThanOrEqual(screen.height);
               // A site that measures opens its banner on a first visit; one that does not has none to wait for.
-              const bannerBox = measured === undefined ? null : await banner(page, words.consent.label).boundingBox();
+              const bannerBox = measured === undefined ? null : await banner(page, wordsOf(walk.funnel.language).consent.label).boundingBox();
               if (bannerBox !== null) expect(bottom, `${label}: bottom edge above the consent banner`).toBeLessThanOrEqual(bannerBox.y);
             }
           }

@@ -90,11 +90,24 @@ describe(`${KEY}: Norwegian at /, English at /en/`, () => {
     expect(main('/privacy')).not.toContain('Ask about a date');
     expect(main('/en/privacy')).toContain('Ask about a date');
     expect(main('/en/privacy')).not.toContain('Spør om en dato');
+    // The consent banner's and Cookie settings' privacy links too: every link to a privacy page from a page is to its
+    // language's (but the switch's, which names its language with hreflang).
+    for (const [language, addresses] of Object.entries(PAGES)) {
+      for (const address of addresses) {
+        const privacyLinks = [...parse(htmlOf(address)).querySelectorAll('a[href$="/privacy"]:not([hreflang])')].map((link) => link.getAttribute('href'));
+        expect(privacyLinks.length, `${address}: links to a privacy page`).toBeGreaterThan(0);
+        expect(new Set(privacyLinks), `${address}: its privacy links`).toEqual(new Set([language === 'en' ? '/en/privacy' : '/privacy']));
+      }
+    }
   });
 
   it('has a 404 page for each language, the English one under /en/ (the host answers an unknown address with the nearest)', () => {
     expect(/<html lang="([^"]+)"/.exec(readFileSync(path.join(dist, '404.html'), 'utf8'))?.[1]).toBe('nb');
     expect(/<html lang="([^"]+)"/.exec(readFileSync(path.join(dist, 'en/404.html'), 'utf8'))?.[1]).toBe('en');
+    // Each leads home in its own language: its name, Home and the big button.
+    const homeLinks = (file: string) => [...parse(readFileSync(path.join(dist, file), 'utf8')).querySelectorAll('a')].flatMap((link) => link.getAttribute('href') ?? []).filter((href) => !href.endsWith('/privacy') && !href.startsWith('#'));
+    expect(new Set(homeLinks('404.html'))).toEqual(new Set(['/']));
+    expect(new Set(homeLinks('en/404.html'))).toEqual(new Set(['/en']));
   });
 
   it('lists every page with its alternates in the sitemap', () => {

@@ -27,6 +27,8 @@ beforeAll(async () => {
     'funnels/skincare/order.html': page('Order'),
     'funnels/skincare/order/index.html': page('Order, folder'),
     '404.html': page('Page not found'),
+    'en/index.html': page('Home in English'),
+    'en/404.html': page('Page not found, in English'),
     'assets/main-Ab3_x-9Z.js': script,
     'assets/font-Qw7p2LB_.woff2': Buffer.from('wOF2 pretend font bytes, already compressed '.repeat(20)),
     'downloads/notes.txt': 'plain notes '.repeat(100),
@@ -73,6 +75,15 @@ describe('startStaticHost', () => {
       expect(response.status, pathname).toBe(404);
       expect(await response.text()).toContain('<title>Page not found</title>');
     }
+  });
+
+  it('answers an unknown path under a folder with its own 404.html with that one, as Cloudflare Pages does', async () => {
+    for (const pathname of ['/en/nope', '/en/a/b']) {
+      const response = await get(pathname);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text()).toContain('<title>Page not found, in English</title>');
+    }
+    expect(await (await get('/english')).text()).toContain('<title>Page not found</title>');
   });
 
   it('sends text Brotli-compressed when the request accepts it, else gzip, else as is', async () => {

@@ -207,6 +207,9 @@ describe('the files the build writes for the static hosts', () => {
     expect(written.sort()).toEqual(['_redirects', '_routes.json', '_worker.js']);
     expect(readFileSync(path.join(out, '_redirects'), 'utf8')).toBe(`${addressRedirects({})}\n${netlifyRedirects([table])}`);
     expect(addressRedirects({})).toContain('\n/*/index.html  /:splat  301\n');
+    // A translation's unknown address is its own 404 page: Netlify is told, Cloudflare Pages finds the nearest itself.
+    expect(addressRedirects({ NETLIFY: 'true' }, ['en'])).toContain('\n/en/*  /en/404.html  404\n');
+    expect(addressRedirects({}, ['en'])).not.toContain('404');
     expect(netlifyRedirects([table])).toContain(`/funnels/skincare/order  /funnels/skincare/order/b.html  200!  Cookie=fx.${EXPERIMENT}.b\n`);
     expect(JSON.parse(cloudflareRoutes([table]))).toEqual({ version: 1, include: ['/funnels/skincare/order', '/funnels/skincare/order/*'], exclude: [] });
   });

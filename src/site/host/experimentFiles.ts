@@ -90,7 +90,7 @@ export async function writeExperimentFiles(
   };
   const tables = running.map(experimentTable);
   // Every build: one address a page (issue 50); Netlify's split-test rules beside it, except on Cloudflare.
-  await put('_redirects', [addressRedirects(env), ...(env.CF_PAGES === undefined && tables.length > 0 ? [netlifyRedirects(tables)] : [])].join('\n'));
+  await put('_redirects', [addressRedirects(env, site.client?.translations), ...(env.CF_PAGES === undefined && tables.length > 0 ? [netlifyRedirects(tables)] : [])].join('\n'));
   if (running.length === 0 && forms.length === 0 && paid.length === 0) return written;
   if (env.NETLIFY === undefined) {
     // A site whose forms deliver gets the worker that receives them too; any other, the split tests' alone, as it was.

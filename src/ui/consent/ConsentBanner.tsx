@@ -1,7 +1,8 @@
 import site from 'virtual:site';
 import styled, { createGlobalStyle } from 'styled-components';
 import { useWords } from '../../i18n/useWords.ts';
-import { BANNER_ATTRIBUTE, CONSENT_ATTRIBUTE, CONSENT_MARKS, PRIVACY_PATH } from '../../analytics/consentPage.ts';
+import { BANNER_ATTRIBUTE, CONSENT_ATTRIBUTE, CONSENT_MARKS } from '../../analytics/consentPage.ts';
+import { usePrivacyPath } from '../../analytics/usePrivacyPath.ts';
 
 /**
  * The room the banner takes at the foot of the screen while it is open, one
@@ -152,6 +153,8 @@ const Hide = styled(Choice)`
  */
 export function ConsentBanner() {
   const words = useWords();
+  // A translation's banner points to its own privacy page (/en/privacy).
+  const privacyPath = usePrivacyPath();
   if (site.analytics.measurementId === undefined) return null;
   const { consent } = words;
   return (
@@ -169,7 +172,7 @@ export function ConsentBanner() {
             <Choice type="button" {...{ [CONSENT_MARKS.choice]: 'denied' }}>
               {consent.reject}
             </Choice>
-            <a href={PRIVACY_PATH}>{consent.privacy}</a>
+            <a href={privacyPath}>{consent.privacy}</a>
           </Actions>
         </Ask>
         <Done {...{ [CONSENT_MARKS.done]: '' }} tabIndex={-1}>

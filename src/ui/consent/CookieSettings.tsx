@@ -1,7 +1,8 @@
 import site from 'virtual:site';
 import styled from 'styled-components';
 import { useWords } from '../../i18n/useWords.ts';
-import { CONSENT_ATTRIBUTE, CONSENT_MARKS, PRIVACY_PATH } from '../../analytics/consentPage.ts';
+import { CONSENT_ATTRIBUTE, CONSENT_MARKS } from '../../analytics/consentPage.ts';
+import { usePrivacyPath } from '../../analytics/usePrivacyPath.ts';
 
 /** Drawn like the footer's links beside it. Without the head script (no JavaScript) it could do nothing, so it is not shown. */
 const Settings = styled.button`
@@ -30,10 +31,11 @@ const Settings = styled.button`
  */
 export function CookieSettings({ privacyLinked = false }: { privacyLinked?: boolean }) {
   const { consent } = useWords();
+  const privacyPath = usePrivacyPath();
   if (site.analytics.measurementId === undefined) return null;
   return (
     <>
-      {!privacyLinked && <a href={PRIVACY_PATH}>{consent.privacy}</a>}
+      {!privacyLinked && <a href={privacyPath}>{consent.privacy}</a>}
       <Settings type="button" {...{ [CONSENT_MARKS.open]: '' }}>
         {consent.settings}
       </Settings>
