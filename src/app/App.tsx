@@ -1,10 +1,7 @@
 import { lazy, useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import pagePaths from 'virtual:page-paths';
-import site from 'virtual:site';
-import { LanguageContext } from '../i18n/LanguageContext.ts';
-import { pageLanguage } from '../i18n/pageLanguage.ts';
 import { finishHydrating } from '../lazy/hydrationPhase.ts';
 import { baseTheme } from '../theme/theme.ts';
 import { NotFound } from './NotFound.tsx';
@@ -22,9 +19,9 @@ export function App() {
   useEffect(finishHydrating, []);
   useStaticLinks();
   useGa4PageViews();
-  const { pathname } = useLocation();
+  // The portfolio is English throughout: its pages take LanguageContext's default (a client's site, App.client.tsx,
+  // gives each page its own), and a provider here would shift every useId of the tree for nothing.
   return (
-    <LanguageContext.Provider value={pageLanguage(pathname, site)}>
     <ThemeProvider theme={baseTheme}>
       <Routes>
         {pagePaths.map((path) => (
@@ -37,6 +34,5 @@ export function App() {
         <Route path="*" element={<NotFound />} />
       </Routes>
     </ThemeProvider>
-    </LanguageContext.Provider>
   );
 }

@@ -97,9 +97,16 @@ export function BlockPage({
   return (
     <ViewerProvider>
       <SkipLink />
-      {/* Before anything else of the page: where a visitor who cannot read it looks for their language. */}
-      {TRANSLATED && languageSwitch !== undefined && <LazyLanguageSwitch path={languageSwitch.path} overHeader={languageSwitch.overHeader ?? false} />}
-      {top}
+      {/* Before anything else of the page: where a visitor who cannot read it looks for their language. In top's
+          place on a site of one language, so React's ids of what follows are those it always had. */}
+      {TRANSLATED && languageSwitch !== undefined ? (
+        <>
+          <LazyLanguageSwitch path={languageSwitch.path} overHeader={languageSwitch.overHeader ?? false} />
+          {top}
+        </>
+      ) : (
+        top
+      )}
       {/* After the funnel's strip: its "How this funnel works" stays among the first stops of Tab. */}
       <ConsentBanner />
       <BlockRenderer blocks={before} />
